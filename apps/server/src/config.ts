@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Environment variables the server reads; documented in the README's configuration table. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    TRUST_PROXY: bool.default(false),
+    BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().default('dermadesk-web'),
+    OIDC_CLAIM_ORG_ROLES: z.string().default('orgRoleList'),
+    OIDC_CLAIM_ROLE: z.string().default('custom:role'),
+    SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    SIGNIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when BLOB_STORE=s3' });
+    }
+  });
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  bodyLimit: number;
+  trustProxy: boolean;
+  blobs:
+    | { kind: 'disk'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  /** Present when an external issuer replaces the built-in identity provider. */
+  externalIssuer: string | undefined;
+  oidc: { clientId: string; orgRolesClaim: string; roleClaim: string };
+  signIn: { maxFailures: number; lockMinutes: number };
+}>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    // Demo data never appears in production unless explicitly asked for.
+    seedDemo: e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    blobs:
+      e.BLOB_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'disk', dir: path.join(dataDir, 'blobs') },
+    externalIssuer: e.OIDC_ISSUER,
+    oidc: {
+      clientId: e.OIDC_CLIENT_ID,
+      orgRolesClaim: e.OIDC_CLAIM_ORG_ROLES,
+      roleClaim: e.OIDC_CLAIM_ROLE,
+    },
+    signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
+  });
+}

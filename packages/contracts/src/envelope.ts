@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every API error carries one of these codes; the web app maps them to catalogue messages. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'NO_PAGE_ACCESS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Wraps a payload schema in the `{ success: true, data }` envelope every route answers with. */
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const locales = ['en', 'fr', 'vi', 'pt', 'es'] as const;
+export const localeSchema = z.enum(locales);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const translationQuerySchema = z.object({
+  source: z.string().min(1).max(100).regex(/^[A-Za-z0-9_.-]+$/),
+  locale: localeSchema,
+});
+export const translationResponseSchema = z.object({ data: z.record(z.string(), z.string()) });
+
+export const setTranslationsBodySchema = z.object({
+  source: translationQuerySchema.shape.source,
+  locale: localeSchema,
+  /** Key → text; a null text removes the override. */
+  entries: z.record(z.string().min(1).max(200), z.string().max(5_000).nullable()),
+});

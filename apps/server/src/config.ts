@@ -95,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blobs:
       e.BLOB_STORE === 's3'
         ? {
-            kind: 's3',
+            kind: 's3' as const,
             bucket: e.S3_BUCKET ?? '',
             region: e.S3_REGION,
             endpoint: e.S3_ENDPOINT,
@@ -103,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
-        : { kind: 'disk', dir: path.join(dataDir, 'blobs') },
+        : { kind: 'disk' as const, dir: path.join(dataDir, 'blobs') },
     externalIssuer: e.OIDC_ISSUER,
     oidc: {
       clientId: e.OIDC_CLIENT_ID,

@@ -4,3 +4,4 @@ export * from './orgs.js';
 export * from './remote-config.js';
 export * from './i18n.js';
 export * from './audit.js';
+export * from './org-flags.js';

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -20,6 +21,19 @@ const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
+
+/**
+ * node-postgres passes a query's custom type parsers (Drizzle sets them) to the connection's
+ * `parse` as `types`; PGlite's wire adapter (0.5.x) takes `types` for a list of parameter type ids
+ * and throws on the object, which leaves the query hanging. Parameter types are optional in the
+ * protocol, so the adapter gets them only when they are a list.
+ */
+function withPgTypeParsersIgnored<T extends { connection: object }>(config: T): T {
+  const connection = config.connection as { parse(query: { types?: unknown }): void };
+  const parse = connection.parse.bind(connection);
+  connection.parse = (query) => parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
+  return config;
+}
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string };
 
@@ -38,10 +52,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Loaded lazily so a PostgreSQL deployment never pays for the WASM engine.
     const { PGlite } = await import('@electric-sql/pglite');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-    if (!target.pgliteDir.startsWith('memory://')) await mkdir(target.pgliteDir, { recursive: true });
+    const inMemory = target.pgliteDir.startsWith('memory://');
+    let unlock = async () => {};
+    if (!inMemory) {
+      await mkdir(target.pgliteDir, { recursive: true });
+      unlock = await lockDataDir(target.pgliteDir);
+    }
     const pglite = await PGlite.create(target.pgliteDir);
-    pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
-    closeEngine = () => pglite.close();
+    pool = new pg.Pool(withPgTypeParsersIgnored(createPgConfig(pglite)) as unknown as pg.PoolConfig);
+    closeEngine = async () => {
+      await pglite.close();
+      await unlock();
+    };
     kind = 'pglite';
   }
   const db = drizzle(pool, { schema });

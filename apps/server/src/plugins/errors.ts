@@ -43,8 +43,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side.'));
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));
-  });
+/** The JSON 404 for API paths (the web app plugin serves the SPA for the rest). */
+export function notFoundBody(method: string, url: string): ErrorResponse {
+  return body('NOT_FOUND', `No route ${method} ${url.split('?')[0]}.`);
 }

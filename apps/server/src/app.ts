@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createIdentityProvider } from './identity/provider.js';
+import { identityRoutes } from './identity/identity.routes.js';
+import { loadIdentitySecrets, publicJwks } from './identity/keys.js';
+import { createSignInService } from './identity/sign-in.service.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { createAuditWriter } from './modules/audit/audit.repository.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { orgsRoutes } from './modules/orgs/orgs.routes.js';
+import { createOrgsService } from './modules/orgs/orgs.service.js';
+import { remoteConfigRoutes } from './modules/remote-config/remote-config.routes.js';
+import { createRemoteConfigService } from './modules/remote-config/remote-config.service.js';
+import { translationsRoutes } from './modules/translations/translations.routes.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { accessPlugin } from './plugins/access.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { createMetrics } from './plugins/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-verifier.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import type { BlobStore } from './storage/blob-store.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  blobs: BlobStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when shutdown starts, so /readyz tells the load balancer to stop sending traffic. */
+    markShuttingDown(): void;
+    blobs: BlobStore;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/** Builds the whole server as a function, so tests create fresh instances and use `inject`. */
+export async function buildApp({ config, database, blobs }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens, cookies and passwords never reach the logs.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],
+          },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  let shuttingDown = false;
+  app.decorate('markShuttingDown', () => {
+    shuttingDown = true;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd injects its CSS-in-JS style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...(config.externalIssuer ? [new URL(config.externalIssuer).origin] : [])],
+        formAction: ["'self'", ...(config.externalIssuer ? [new URL(config.externalIssuer).origin] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests: try again in ${Math.ceil(ctx.ttl / 1000)} s.`,
+    }),
+  });
+  await registerOpenApi(app, config);
+  const metrics = createMetrics(app);
+
+  const users = createUsersRepository(database.db);
+  const usersService = createUsersService({ users, oidc: config.oidc });
+  const external = Boolean(config.externalIssuer);
+  let keys;
+  if (config.externalIssuer) {
+    keys = discoveredJwks(config.externalIssuer);
+  } else {
+    const secrets = await loadIdentitySecrets(database.db);
+    keys = localJwks(publicJwks(secrets));
+    const provider = createIdentityProvider({ config, db: database.db, users, secrets });
+    const signIn = createSignInService({ users, audit: createAuditWriter(database.db), signIn: config.signIn });
+    await app.register(identityRoutes, { provider, signIn, publicUrl: config.publicUrl });
+  }
+  const verifier = createTokenVerifier({
+    issuer: config.externalIssuer ?? config.publicUrl,
+    audience: config.oidc.clientId,
+    keys,
+  });
+  await app.register(accessPlugin, {
+    db: database.db,
+    verifier,
+    resolveUserId: (claims) => usersService.resolveUserId(claims, external),
+  });
+
+  await app.register(healthRoutes, { database, metrics, isShuttingDown: () => shuttingDown });
+  await app.register(usersRoutes, { users: usersService });
+  await app.register(orgsRoutes, { orgs: createOrgsService(database.db) });
+  await app.register(remoteConfigRoutes, { remoteConfig: createRemoteConfigService(database.db) });
+  await app.register(translationsRoutes, { db: database.db });
+  await app.register(auditRoutes, { db: database.db });
+  app.decorate('blobs', blobs);
+  await app.register(webAppPlugin);
+  return app;
+}

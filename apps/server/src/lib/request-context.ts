@@ -1,0 +1,13 @@
+import type { OrgRole } from '@dermadesk/contracts';
+
+/** Who is asking, verified: built by the auth plugin (user) and the tenancy plugin (org). */
+export interface UserContext {
+  userId: string;
+  requestId: string;
+}
+
+export interface OrgContext extends UserContext {
+  /** The organisation the server verified the user belongs to — never the raw header. */
+  orgId: string;
+  role: OrgRole;
+}

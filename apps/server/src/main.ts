@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { purgeExpiredOidcPayloads } from './identity/oidc-adapter.js';
+import { demoUsers, seedDemoData } from './seed/demo-data.js';
+import { createBlobStore } from './storage/create-blob-store.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function printDemoCredentials(config: Config) {
+  const lines = demoUsers.map((u) => `  ${u.email.padEnd(40)} ${u.password}`);
+  console.log(`\nDemo data created. Sign in at ${config.publicUrl} with:\n${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const started = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
+  );
+  if (config.seedDemo && (await seedDemoData(database.db)).seeded) printDemoCredentials(config);
+  const app = await buildApp({ config, database, blobs: createBlobStore(config.blobs) });
+
+  const purge = setInterval(() => {
+    purgeExpiredOidcPayloads(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
+  }, 60 * 60_000);
+  purge.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.markShuttingDown();
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    clearInterval(purge);
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - started) },
+    'Dermadesk is ready',
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addMemberBodySchema,
+  configEntrySchema,
+  memberParamsSchema,
+  memberSchema,
+  orgParamsSchema,
+  orgSchema,
+  successSchema,
+  updateConfigsBodySchema,
+  updateMemberBodySchema,
+} from '@dermadesk/contracts';
+import { orgContextOf } from '../../plugins/access.js';
+import type { OrgsService } from './orgs.service.js';
+
+export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['organisations'];
+
+  r.get(
+    '/api/v1/orgs/:orgId',
+    {
+      config: { access: 'org' },
+      schema: { tags, summary: 'One organisation (members only)', params: orgParamsSchema, response: { 200: successSchema(orgSchema) } },
+    },
+    async (request) => ({ success: true as const, data: await orgs.getOrg(orgContextOf(request)) }),
+  );
+
+  r.get(
+    '/api/v1/orgs/:orgId/members',
+    {
+      config: { access: 'org-admin' },
+      schema: { tags, summary: 'Members and their roles', params: orgParamsSchema, response: { 200: successSchema(z.array(memberSchema)) } },
+    },
+    async (request) => ({ success: true as const, data: await orgs.listMembers(orgContextOf(request)) }),
+  );
+
+  r.post(
+    '/api/v1/orgs/:orgId/members',
+    {
+      config: { access: 'org-admin' },
+      schema: { tags, summary: 'Add an existing user as a member', params: orgParamsSchema, body: addMemberBodySchema, response: { 201: successSchema(memberSchema) } },
+    },
+    async (request, reply) => {
+      const member = await orgs.addMember(orgContextOf(request), request.body.email, request.body.role);
+      return reply.status(201).send({ success: true as const, data: member });
+    },
+  );
+
+  r.patch(
+    '/api/v1/orgs/:orgId/members/:userId',
+    {
+      config: { access: 'org-admin' },
+      schema: { tags, summary: "Change a member's role", params: memberParamsSchema, body: updateMemberBodySchema, response: { 200: successSchema(memberSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orgs.setMemberRole(orgContextOf(request), request.params.userId, request.body.role),
+    }),
+  );
+
+  r.delete(
+    '/api/v1/orgs/:orgId/members/:userId',
+    {
+      config: { access: 'org-admin' },
+      schema: { tags, summary: 'Remove a member', params: memberParamsSchema, response: { 200: successSchema(z.null()) } },
+    },
+    async (request) => {
+      await orgs.removeMember(orgContextOf(request), request.params.userId);
+      return { success: true as const, data: null };
+    },
+  );
+
+  r.get(
+    '/api/v1/orgs/:orgId/configs',
+    {
+      config: { access: 'org-admin' },
+      schema: { tags, summary: 'Organisation configuration (module flags, ENABLE_* keys)', params: orgParamsSchema, response: { 200: successSchema(z.array(configEntrySchema)) } },
+    },
+    async (request) => ({ success: true as const, data: await orgs.getConfigs(orgContextOf(request)) }),
+  );
+
+  r.put(
+    '/api/v1/orgs/:orgId/configs',
+    {
+      config: { access: 'org-admin' },
+      schema: { tags, summary: 'Set or remove configuration keys', params: orgParamsSchema, body: updateConfigsBodySchema, response: { 200: successSchema(z.array(configEntrySchema)) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orgs.updateConfigs(orgContextOf(request), request.body.configs),
+    }),
+  );
+}

@@ -1,0 +1,79 @@
+import type { Member, Org, OrgRole } from '@dermadesk/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { OrgContext } from '../../lib/request-context.js';
+import { createAuditWriter } from '../audit/audit.repository.js';
+import { createUsersRepository } from '../users/users.repository.js';
+import { createMembersRepository } from './members.repository.js';
+import { createOrgRepository } from './orgs.repository.js';
+
+export function createOrgsService(db: Db) {
+  const audit = createAuditWriter(db);
+  const users = createUsersRepository(db);
+  const record = (ctx: OrgContext, action: 'view' | 'create' | 'update' | 'delete', recordType: string, recordId: string) =>
+    audit.append({ userId: ctx.userId, orgId: ctx.orgId, action, recordType, recordId, requestId: ctx.requestId });
+
+  const toMember = (m: Awaited<ReturnType<ReturnType<typeof createMembersRepository>['list']>>[number]): Member => ({
+    ...m,
+    addedAt: m.addedAt.toISOString(),
+  });
+
+  async function assertAnotherAdminRemains(ctx: OrgContext, userId: string) {
+    const members = createMembersRepository(db, ctx.orgId);
+    const member = await members.find(userId);
+    if (!member) throw AppError.notFound('member', userId);
+    if (member.role === 'admin' && (await members.adminCount()) <= 1) {
+      throw AppError.conflict('An organisation must keep at least one administrator.');
+    }
+  }
+
+  return {
+    async getOrg(ctx: OrgContext): Promise<Org> {
+      const org = await createOrgRepository(db, ctx.orgId).get();
+      if (!org) throw AppError.notFound('organisation', ctx.orgId);
+      return org;
+    },
+    async listMembers(ctx: OrgContext): Promise<Member[]> {
+      return (await createMembersRepository(db, ctx.orgId).list()).map(toMember);
+    },
+    async addMember(ctx: OrgContext, email: string, role: OrgRole): Promise<Member> {
+      const user = await users.findByEmail(email);
+      if (!user) throw AppError.notFound('user with that email');
+      const members = createMembersRepository(db, ctx.orgId);
+      if (!(await members.add(user.id, role))) throw AppError.conflict('That user is already a member.');
+      await record(ctx, 'create', 'org-member', user.id);
+      const added = (await members.list()).find((m) => m.userId === user.id)!;
+      return toMember(added);
+    },
+    async setMemberRole(ctx: OrgContext, userId: string, role: OrgRole): Promise<Member> {
+      if (role !== 'admin') await assertAnotherAdminRemains(ctx, userId);
+      const members = createMembersRepository(db, ctx.orgId);
+      if (!(await members.setRole(userId, role))) throw AppError.notFound('member', userId);
+      await record(ctx, 'update', 'org-member', userId);
+      return toMember((await members.list()).find((m) => m.userId === userId)!);
+    },
+    async removeMember(ctx: OrgContext, userId: string) {
+      await assertAnotherAdminRemains(ctx, userId);
+      await createMembersRepository(db, ctx.orgId).remove(userId);
+      await record(ctx, 'delete', 'org-member', userId);
+    },
+    async getConfigs(ctx: OrgContext) {
+      return createOrgRepository(db, ctx.orgId).configs();
+    },
+    async updateConfigs(ctx: OrgContext, entries: { key: string; value: string | null }[]) {
+      const repo = createOrgRepository(db, ctx.orgId);
+      await repo.updateConfigs(entries);
+      await audit.append({
+        userId: ctx.userId,
+        orgId: ctx.orgId,
+        action: 'update',
+        recordType: 'org-config',
+        recordId: ctx.orgId,
+        requestId: ctx.requestId,
+        details: { keys: entries.map((e) => e.key) },
+      });
+      return repo.configs();
+    },
+  };
+}
+export type OrgsService = ReturnType<typeof createOrgsService>;

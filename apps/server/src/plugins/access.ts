@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import type { JWTPayload } from 'jose';
+import { DEMO_MINI_APP, orgIdSchema } from '@dermadesk/contracts';
+import type { Db } from '../db/client.js';
+import { orgApps, orgMembers } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+import type { OrgContext, UserContext } from '../lib/request-context.js';
+import type { TokenVerifier } from './token-verifier.js';
+
+/**
+ * Who may call a route: 'public'; 'user' (any valid token); 'org' (a member of the organisation
+ * named by the `orgId` path parameter, else the `org-id` header); 'org-admin' (its admins).
+ */
+export type Access = 'public' | 'user' | 'org' | 'org-admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Also require the organisation to have the bDemo mini app (the product screens). */
+    demo?: boolean;
+  }
+  interface FastifyRequest {
+    userContext?: UserContext & { claims: JWTPayload };
+    orgContext?: OrgContext;
+  }
+}
+
+const PROTECTED_PREFIXES = ['/api/', '/utility-service/'];
+const PUBLIC_PREFIXES = ['/api/docs', '/api/openapi.json'];
+
+/** Routes that did not declare access are protected when they live under the API prefixes. */
+export function accessOf(request: FastifyRequest): Access {
+  const declared = request.routeOptions.config?.access;
+  if (declared) return declared;
+  const url = request.routeOptions.url ?? request.url;
+  if (PUBLIC_PREFIXES.some((p) => url.startsWith(p))) return 'public';
+  return PROTECTED_PREFIXES.some((p) => url.startsWith(p)) ? 'user' : 'public';
+}
+
+function bearer(header: string | undefined) {
+  const match = /^Bearer ([A-Za-z0-9_.~+/=-]+)$/.exec(header ?? '');
+  return match?.[1];
+}
+
+export interface AccessDeps {
+  db: Db;
+  verifier: TokenVerifier;
+  /** Maps verified claims to our user id (the built-in issuer's `sub` is that id). */
+  resolveUserId(claims: JWTPayload): Promise<string | undefined>;
+}
+
+/** Authentication and tenancy for every route, before any handler runs. */
+export const accessPlugin = fp<AccessDeps>(async (app: FastifyInstance, deps) => {
+  app.addHook('onRequest', async (request) => {
+    const access = accessOf(request);
+    if (access === 'public') return;
+    const token = bearer(request.headers.authorization);
+    if (!token) throw AppError.unauthenticated();
+    const claims = await deps.verifier.verify(token);
+    const userId = await deps.resolveUserId(claims);
+    if (!userId) throw AppError.unauthenticated('Unknown user: sign in again.');
+    request.userContext = { userId, requestId: request.id, claims };
+    if (access === 'user') return;
+
+    const params = request.params as { orgId?: string } | undefined;
+    const rawOrgId = params?.orgId ?? request.headers['org-id'];
+    const orgId = orgIdSchema.safeParse(rawOrgId);
+    if (!orgId.success) throw AppError.noPageAccess();
+    // Membership comes from our database, never from the header or the token claim alone.
+    const [member] = await deps.db
+      .select({ role: orgMembers.role })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId.data), eq(orgMembers.userId, userId)));
+    if (!member) throw AppError.noPageAccess();
+    if (access === 'org-admin' && member.role !== 'admin') {
+      throw AppError.forbidden('Only an administrator of this organisation can do this.');
+    }
+    if (request.routeOptions.config?.demo) {
+      const apps = await deps.db
+        .select({ miniApps: orgApps.miniApps })
+        .from(orgApps)
+        .where(eq(orgApps.orgId, orgId.data));
+      if (!apps.some((a) => a.miniApps.includes(DEMO_MINI_APP))) throw AppError.noPageAccess();
+    }
+    request.orgContext = { userId, orgId: orgId.data, role: member.role, requestId: request.id };
+  });
+});
+
+export function userContextOf(request: FastifyRequest): UserContext & { claims: JWTPayload } {
+  if (!request.userContext) throw AppError.unauthenticated();
+  return request.userContext;
+}
+
+export function orgContextOf(request: FastifyRequest): OrgContext {
+  if (!request.orgContext) throw AppError.noPageAccess();
+  return request.orgContext;
+}

@@ -1,0 +1,8 @@
+import type { Config } from '../config.js';
+import type { BlobStore } from './blob-store.js';
+import { createDiskBlobStore } from './disk-blob-store.js';
+import { createS3BlobStore } from './s3-blob-store.js';
+
+export function createBlobStore(blobs: Config['blobs']): BlobStore {
+  return blobs.kind === 's3' ? createS3BlobStore(blobs) : createDiskBlobStore(blobs.dir);
+}

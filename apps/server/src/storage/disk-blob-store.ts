@@ -1,0 +1,50 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { assertBlobKey, type BlobStore } from './blob-store.js';
+
+const isMissing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
+
+export function createDiskBlobStore(root: string): BlobStore {
+  const fileOf = (key: string) => path.join(root, ...assertBlobKey(key).split('/'));
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a crash never leaves a half-written file under the real key.
+      const tmp = `${file}.${randomUUID()}.tmp`;
+      await writeFile(tmp, body);
+      await rename(tmp, file);
+    },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (e) {
+        if (isMissing(e)) return undefined;
+        throw e;
+      }
+    },
+    async stream(key) {
+      const file = fileOf(key);
+      try {
+        await stat(file);
+      } catch (e) {
+        if (isMissing(e)) return undefined;
+        throw e;
+      }
+      return createReadStream(file);
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async exists(key) {
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch (e) {
+        if (isMissing(e)) return false;
+        throw e;
+      }
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * sRGB (D65, 2° observer) → CIELAB, with the 6-decimal matrix of scikit-image's colorconv.py
+ * (clinical-scoring.md B1). Values from an uncalibrated camera are "Lab assuming true sRGB".
+ */
+export interface RgbImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** sRGB 8-bit value → linear reflectance 0..1 (IEC 61966-2-1 transfer curve). */
+export const SRGB_TO_LINEAR: Float32Array = (() => {
+  const t = new Float32Array(256);
+  for (let v = 0; v < 256; v++) {
+    const c = v / 255;
+    t[v] = c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }
+  return t;
+})();
+
+const XN = 0.95047;
+const ZN = 1.08883;
+const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+
+export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
+  const R = SRGB_TO_LINEAR[r] ?? 0;
+  const G = SRGB_TO_LINEAR[g] ?? 0;
+  const B = SRGB_TO_LINEAR[b] ?? 0;
+  const fx = f((0.412453 * R + 0.35758 * G + 0.180423 * B) / XN);
+  const fy = f(0.212671 * R + 0.71516 * G + 0.072169 * B);
+  const fz = f((0.019334 * R + 0.119193 * G + 0.950227 * B) / ZN);
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+export interface LabPlanes {
+  L: Float32Array;
+  a: Float32Array;
+  b: Float32Array;
+}
+
+const labCache = new WeakMap<Uint8Array, LabPlanes>();
+
+/** Per-pixel L*, a*, b* planes, computed once per working image and shared by all analyses. */
+export function labPlanes(img: RgbImage): LabPlanes {
+  const cached = labCache.get(img.data);
+  if (cached) return cached;
+  const n = img.width * img.height;
+  const planes = { L: new Float32Array(n), a: new Float32Array(n), b: new Float32Array(n) };
+  const d = img.data;
+  for (let i = 0, j = 0; i < n; i++, j += 3) {
+    const [L, a, b] = rgbToLab(d[j] ?? 0, d[j + 1] ?? 0, d[j + 2] ?? 0);
+    planes.L[i] = L;
+    planes.a[i] = a;
+    planes.b[i] = b;
+  }
+  labCache.set(img.data, planes);
+  return planes;
+}
+
+/** Rec. 601 luma 0..255 as floats. */
+export function lumaPlane(img: RgbImage): Float32Array {
+  const n = img.width * img.height;
+  const out = new Float32Array(n);
+  const d = img.data;
+  for (let i = 0, j = 0; i < n; i++, j += 3)
+    out[i] = 0.299 * (d[j] ?? 0) + 0.587 * (d[j + 1] ?? 0) + 0.114 * (d[j + 2] ?? 0);
+  return out;
+}
+
+/** One colour channel as floats (0 red, 1 green, 2 blue). */
+export function channelPlane(img: RgbImage, channel: 0 | 1 | 2): Float32Array {
+  const n = img.width * img.height;
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i++) out[i] = img.data[i * 3 + channel] ?? 0;
+  return out;
+}
+
+/**
+ * Two-band log-reflectance indices (Takiwaki 1998; Yamamoto 2008; B2): EI = 100·log10(R/G),
+ * MI = 100·log10(1/R) on linear reflectances. Without a white reference in the frame the
+ * reflectance is relative to sRGB full scale, so the values are arbitrary units.
+ */
+export function erythemaIndex(rRed: number, rGreen: number): number {
+  return 100 * Math.log10(rRed / rGreen);
+}
+export function melaninIndex(rRed: number): number {
+  return 100 * Math.log10(1 / rRed);
+}
+
+/** Individual Typology Angle from mean L* and b* (B3); null when b* ≤ ε (out of domain). */
+export function ita(L: number, b: number, eps = 1e-3): number | null {
+  if (b <= eps) return null;
+  return (Math.atan((L - 50) / b) * 180) / Math.PI;
+}

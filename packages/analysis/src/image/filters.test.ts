@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { gaussianBlur, laplacianVariance, otsuThreshold } from './filters.js';
+import { fillHoles, labelComponents, largestComponent } from './mask.js';
+
+describe('otsuThreshold', () => {
+  it('reproduces the B4 test vector (t = 3, σB² ≈ 5.986)', () => {
+    const r = otsuThreshold([5, 8, 4, 2, 1, 3, 7, 6]);
+    expect(r.t).toBe(3);
+    expect(r.between).toBeCloseTo(5.986, 3);
+  });
+  it('takes the lowest t on a plateau', () => {
+    const hist = new Array<number>(256).fill(0);
+    for (const v of [10, 10, 10, 12, 12, 200, 200, 202]) hist[v] = (hist[v] ?? 0) + 1;
+    expect(otsuThreshold(hist).t).toBe(12);
+  });
+});
+
+describe('blur and focus', () => {
+  it('blur preserves the mean and lowers the Laplacian variance', () => {
+    const w = 64;
+    const src = Float32Array.from({ length: w * w }, (_, i) =>
+      ((i % w) + Math.floor(i / w)) % 2 ? 200 : 50,
+    );
+    const out = gaussianBlur(src, w, w, 2);
+    const mean = out.reduce((s, v) => s + v, 0) / out.length;
+    expect(mean).toBeCloseTo(125, 0);
+    expect(laplacianVariance(out, w, w)).toBeLessThan(laplacianVariance(src, w, w) / 100);
+  });
+});
+
+describe('masks', () => {
+  it('labels components, keeps the largest and fills holes', () => {
+    const w = 10;
+    const m = new Uint8Array(w * w);
+    for (let y = 2; y < 8; y++) for (let x = 2; x < 8; x++) m[y * w + x] = 1;
+    m[4 * w + 4] = 0; // a hole
+    m[0] = 1; // a separate speck on the border
+    const c = labelComponents(m, w, w);
+    expect(c.areas.slice(1)).toEqual([1, 35]);
+    expect(c.touchesBorder.slice(1)).toEqual([true, false]);
+    const largest = largestComponent(m, w, w);
+    expect(largest[0]).toBe(0);
+    expect(fillHoles(largest, w, w).reduce((s, v) => s + v, 0)).toBe(36);
+  });
+});

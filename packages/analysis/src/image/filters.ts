@@ -1,0 +1,144 @@
+/**
+ * Float image filters on single planes. Gaussian blur is approximated by three successive box
+ * blurs (running sums, cost independent of σ); edges are mirrored.
+ */
+function boxSizes(sigma: number, n = 3): number[] {
+  const wIdeal = Math.sqrt((12 * sigma * sigma) / n + 1);
+  let wl = Math.floor(wIdeal);
+  if (wl % 2 === 0) wl--;
+  const m = Math.round((12 * sigma * sigma - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4));
+  return Array.from({ length: n }, (_, i) => (i < m ? wl : wl + 2));
+}
+
+const mirror = (i: number, n: number) =>
+  i < 0 ? Math.min(-i, n - 1) : i >= n ? Math.max(2 * n - 2 - i, 0) : i;
+
+function boxH(src: Float32Array, dst: Float32Array, w: number, h: number, r: number) {
+  const inv = 1 / (2 * r + 1);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let acc = 0;
+    for (let i = -r; i <= r; i++) acc += src[row + mirror(i, w)] ?? 0;
+    for (let x = 0; x < w; x++) {
+      dst[row + x] = acc * inv;
+      acc += (src[row + mirror(x + r + 1, w)] ?? 0) - (src[row + mirror(x - r, w)] ?? 0);
+    }
+  }
+}
+
+function boxV(src: Float32Array, dst: Float32Array, w: number, h: number, r: number) {
+  const inv = 1 / (2 * r + 1);
+  const acc = new Float64Array(w);
+  for (let i = -r; i <= r; i++) {
+    const row = mirror(i, h) * w;
+    for (let x = 0; x < w; x++) acc[x] = (acc[x] ?? 0) + (src[row + x] ?? 0);
+  }
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const add = mirror(y + r + 1, h) * w;
+    const sub = mirror(y - r, h) * w;
+    for (let x = 0; x < w; x++) {
+      const a = acc[x] ?? 0;
+      dst[row + x] = a * inv;
+      acc[x] = a + (src[add + x] ?? 0) - (src[sub + x] ?? 0);
+    }
+  }
+}
+
+/** Box blur of radius r (window 2r+1) in both directions. */
+export function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  boxH(src, tmp, w, h, r);
+  boxV(tmp, out, w, h, r);
+  return out;
+}
+
+export function gaussianBlur(src: Float32Array, w: number, h: number, sigma: number): Float32Array {
+  const a = Float32Array.from(src);
+  const b = new Float32Array(w * h);
+  for (const size of boxSizes(sigma)) {
+    const r = (size - 1) / 2;
+    if (r < 1) continue;
+    boxH(a, b, w, h, r);
+    boxV(b, a, w, h, r);
+  }
+  return a;
+}
+
+/** Variance of the 4-neighbour Laplacian (focus measure; Pech-Pacheco et al. 2000). */
+export function laplacianVariance(src: Float32Array, w: number, h: number): number {
+  let sum = 0;
+  let sumSq = 0;
+  let n = 0;
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const v =
+        (src[i - 1] ?? 0) +
+        (src[i + 1] ?? 0) +
+        (src[i - w] ?? 0) +
+        (src[i + w] ?? 0) -
+        4 * (src[i] ?? 0);
+      sum += v;
+      sumSq += v * v;
+      n++;
+    }
+  if (n === 0) return 0;
+  const mean = sum / n;
+  return sumSq / n - mean * mean;
+}
+
+/**
+ * Otsu (1979) on a histogram: the level t maximising ω0·ω1·(μ0−μ1)², class 0 = levels ≤ t.
+ * Ties (plateaus from empty bins) resolve to the first maximum, i.e. the lowest t (B4).
+ */
+export function otsuThreshold(hist: ArrayLike<number>): { t: number; between: number } {
+  let total = 0;
+  let sumAll = 0;
+  for (let i = 0; i < hist.length; i++) {
+    total += hist[i] ?? 0;
+    sumAll += i * (hist[i] ?? 0);
+  }
+  let w0 = 0;
+  let sum0 = 0;
+  let best = { t: 0, between: -1 };
+  for (let t = 0; t < hist.length - 1; t++) {
+    w0 += hist[t] ?? 0;
+    sum0 += t * (hist[t] ?? 0);
+    const w1 = total - w0;
+    if (w0 === 0 || w1 === 0) continue;
+    const mu0 = sum0 / w0;
+    const mu1 = (sumAll - sum0) / w1;
+    const between = (w0 / total) * (w1 / total) * (mu0 - mu1) ** 2;
+    if (between > best.between + 1e-12) best = { t, between };
+  }
+  return best;
+}
+
+/** The q-quantile (0..1) of the values where `mask` is set, by sorting a copy. */
+export function quantiles(
+  values: Float32Array,
+  mask: Uint8Array | undefined,
+  qs: readonly number[],
+): number[] {
+  const picked: number[] = [];
+  for (let i = 0; i < values.length; i++) if (!mask || mask[i]) picked.push(values[i] ?? 0);
+  if (picked.length === 0) return qs.map(() => Number.NaN);
+  const sorted = Float32Array.from(picked).sort();
+  return qs.map(
+    (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN,
+  );
+}
+
+/** Mean of `values` over `mask` (NaN when the mask is empty). */
+export function maskedMean(values: Float32Array, mask: Uint8Array): number {
+  let s = 0;
+  let n = 0;
+  for (let i = 0; i < values.length; i++)
+    if (mask[i]) {
+      s += values[i] ?? 0;
+      n++;
+    }
+  return n ? s / n : Number.NaN;
+}

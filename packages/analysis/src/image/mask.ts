@@ -1,0 +1,132 @@
+/** Binary masks are Uint8Array with 1 = set, row-major, same size as the working image. */
+export type Mask = Uint8Array;
+
+export interface Components {
+  /** Component id per pixel (0 = background, ids from 1). */
+  labels: Int32Array;
+  /** areas[id] = pixel count; areas[0] is unused. */
+  areas: number[];
+  /** Whether the component touches the image border. */
+  touchesBorder: boolean[];
+}
+
+/** Connected components (8-connectivity unless `four`), iterative flood fill. */
+export function labelComponents(mask: Mask, w: number, h: number, four = false): Components {
+  const labels = new Int32Array(w * h);
+  const areas = [0];
+  const touchesBorder = [false];
+  const stack = new Int32Array(w * h);
+  let next = 1;
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || labels[start]) continue;
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = next;
+    let area = 0;
+    let border = false;
+    while (top > 0) {
+      const p = stack[--top] ?? 0;
+      area++;
+      const x = p % w;
+      const y = (p - x) / w;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) border = true;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          if ((dx === 0 && dy === 0) || (four && dx !== 0 && dy !== 0)) continue;
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+          const q = ny * w + nx;
+          if (mask[q] && !labels[q]) {
+            labels[q] = next;
+            stack[top++] = q;
+          }
+        }
+    }
+    areas.push(area);
+    touchesBorder.push(border);
+    next++;
+  }
+  return { labels, areas, touchesBorder };
+}
+
+/** Mask of one component id. */
+export function componentMask(c: Components, id: number): Mask {
+  const out = new Uint8Array(c.labels.length);
+  for (let i = 0; i < out.length; i++) out[i] = c.labels[i] === id ? 1 : 0;
+  return out;
+}
+
+/** The largest component (ties → lowest id), or an empty mask. */
+export function largestComponent(mask: Mask, w: number, h: number): Mask {
+  const c = labelComponents(mask, w, h);
+  let best = 0;
+  for (let id = 1; id < c.areas.length; id++)
+    if ((c.areas[id] ?? 0) > (c.areas[best] ?? 0)) best = id;
+  return best ? componentMask(c, best) : new Uint8Array(w * h);
+}
+
+/** Fills holes: background regions (4-connected) that do not reach the image border. */
+export function fillHoles(mask: Mask, w: number, h: number): Mask {
+  const inv = new Uint8Array(w * h);
+  for (let i = 0; i < inv.length; i++) inv[i] = mask[i] ? 0 : 1;
+  const c = labelComponents(inv, w, h, true);
+  const out = Uint8Array.from(mask);
+  for (let i = 0; i < out.length; i++) {
+    const id = c.labels[i] ?? 0;
+    if (id && !c.touchesBorder[id]) out[i] = 1;
+  }
+  return out;
+}
+
+function countWindow(mask: Mask, w: number, h: number, r: number): Int32Array {
+  const rows = new Int32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    let acc = 0;
+    const row = y * w;
+    for (let x = -r; x <= r; x++) if (x >= 0 && x < w) acc += mask[row + x] ?? 0;
+    for (let x = 0; x < w; x++) {
+      rows[row + x] = acc;
+      if (x + r + 1 < w) acc += mask[row + x + r + 1] ?? 0;
+      if (x - r >= 0) acc -= mask[row + x - r] ?? 0;
+    }
+  }
+  const out = new Int32Array(w * h);
+  for (let x = 0; x < w; x++) {
+    let acc = 0;
+    for (let y = -r; y <= r; y++) if (y >= 0 && y < h) acc += rows[y * w + x] ?? 0;
+    for (let y = 0; y < h; y++) {
+      out[y * w + x] = acc;
+      if (y + r + 1 < h) acc += rows[(y + r + 1) * w + x] ?? 0;
+      if (y - r >= 0) acc -= rows[(y - r) * w + x] ?? 0;
+    }
+  }
+  return out;
+}
+
+/** Dilation with a (2r+1)² square. */
+export function dilate(mask: Mask, w: number, h: number, r: number): Mask {
+  const c = countWindow(mask, w, h, r);
+  return Uint8Array.from(c, (v) => (v > 0 ? 1 : 0));
+}
+
+/** Erosion with a (2r+1)² square; outside the image counts as set (no border erosion). */
+export function erode(mask: Mask, w: number, h: number, r: number): Mask {
+  const inv = Uint8Array.from(mask, (v) => (v ? 0 : 1));
+  return Uint8Array.from(dilate(inv, w, h, r), (v) => (v ? 0 : 1));
+}
+
+export const open = (m: Mask, w: number, h: number, r: number) =>
+  dilate(erode(m, w, h, r), w, h, r);
+export const close = (m: Mask, w: number, h: number, r: number) =>
+  erode(dilate(m, w, h, r), w, h, r);
+
+export function countSet(mask: Mask, within?: Mask): number {
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i] && (!within || within[i])) n++;
+  return n;
+}
+
+export function and(a: Mask, b: Mask): Mask {
+  return Uint8Array.from(a, (v, i) => (v && b[i] ? 1 : 0));
+}

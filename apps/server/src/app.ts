@@ -5,9 +5,10 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createIdentityProvider } from './identity/provider.js';
+import { createIdentityProvider, ID_TOKEN_TTL_SECONDS } from './identity/provider.js';
 import { identityRoutes } from './identity/identity.routes.js';
 import { loadIdentitySecrets, publicJwks } from './identity/keys.js';
+import { createSessionRevocations } from './identity/session-revocations.js';
 import { createSignInService } from './identity/sign-in.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createAuditWriter } from './modules/audit/audit.repository.js';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, blobs }: AppDeps): Promise<Fa
   const users = createUsersRepository(database.db);
   const usersService = createUsersService({ users, oidc: config.oidc });
   const external = Boolean(config.externalIssuer);
+  const revocations = createSessionRevocations(database.db, ID_TOKEN_TTL_SECONDS);
   let keys;
   if (config.externalIssuer) {
     keys = discoveredJwks(config.externalIssuer);
@@ -117,7 +119,7 @@ export async function buildApp({ config, database, blobs }: AppDeps): Promise<Fa
     keys = localJwks(publicJwks(secrets));
     const provider = createIdentityProvider({ config, db: database.db, users, secrets });
     const signIn = createSignInService({ users, audit: createAuditWriter(database.db), signIn: config.signIn });
-    await app.register(identityRoutes, { provider, signIn, publicUrl: config.publicUrl });
+    await app.register(identityRoutes, { provider, signIn, revocations, publicUrl: config.publicUrl });
   }
   const verifier = createTokenVerifier({
     issuer: config.externalIssuer ?? config.publicUrl,
@@ -127,6 +129,7 @@ export async function buildApp({ config, database, blobs }: AppDeps): Promise<Fa
   await app.register(accessPlugin, {
     db: database.db,
     verifier,
+    isSessionRevoked: (sid) => (external ? Promise.resolve(false) : revocations.isRevoked(sid)),
     resolveUserId: (claims) => usersService.resolveUserId(claims, external),
   });
 

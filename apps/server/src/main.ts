@@ -4,6 +4,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { purgeExpiredOidcPayloads } from './identity/oidc-adapter.js';
+import { ID_TOKEN_TTL_SECONDS } from './identity/provider.js';
+import { createSessionRevocations } from './identity/session-revocations.js';
 import { demoUsers, seedDemoData } from './seed/demo-data.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 
@@ -32,8 +34,11 @@ async function main() {
   if (config.seedDemo && (await seedDemoData(database.db)).seeded) printDemoCredentials(config);
   const app = await buildApp({ config, database, blobs: createBlobStore(config.blobs) });
 
+  const revocations = createSessionRevocations(database.db, ID_TOKEN_TTL_SECONDS);
   const purge = setInterval(() => {
-    purgeExpiredOidcPayloads(database.db).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
+    Promise.all([purgeExpiredOidcPayloads(database.db), revocations.purgeExpired()]).catch((err: unknown) =>
+      app.log.warn({ err }, 'purge of expired identity records failed'),
+    );
   }, 60 * 60_000);
   purge.unref();
 

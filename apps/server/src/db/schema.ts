@@ -148,3 +148,18 @@ export const serverSecrets = pgTable('server_secrets', {
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Sessions ended at the built-in provider. ID tokens are stateless, so the API refuses any token
+ * whose `sid` is listed here: signing out ends API access at once, not when the token expires.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this the tokens are expired anyway and the row can go. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);

@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Locale } from '@dermadesk/contracts';
+import type { SessionRevocations } from './session-revocations.js';
 import type { SignInService } from './sign-in.service.js';
 import { renderMessagePage, renderSignInPage } from './signin-page.js';
 import { pickLocale } from './signin-texts.js';
@@ -32,10 +33,21 @@ const loginBody = z.object({
 
 export async function identityRoutes(
   app: FastifyInstance,
-  opts: { provider: Provider; signIn: SignInService; publicUrl: string },
+  opts: { provider: Provider; signIn: SignInService; revocations: SessionRevocations; publicUrl: string },
 ) {
-  const { provider, signIn, publicUrl } = opts;
+  const { provider, signIn, revocations, publicUrl } = opts;
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identity provider error'));
+  // Ending the session at the provider also ends API access for the ID tokens it issued. This
+  // runs inside the provider's request, so the revocation is stored before the user is redirected.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route !== 'end_session_confirm' || !ctx.oidc.session) return;
+    const authorizations = (ctx.oidc.session.authorizations ?? {}) as Record<string, { sid?: unknown }>;
+    const sids = Object.values(authorizations)
+      .map((a) => a.sid)
+      .filter((sid): sid is string => typeof sid === 'string');
+    await revocations.revoke(sids);
+  });
 
   app.get('/auth-assets/auto-sign-out.js', { config: { access: 'public' } }, async (_req, reply) =>
     reply

@@ -7,6 +7,9 @@ import type { IdentitySecrets } from './keys.js';
 import { renderMessagePage, renderSignOutPage } from './signin-page.js';
 import { pickLocale } from './signin-texts.js';
 
+/** ID token lifetime; also how long a signed-out session must stay on the revocation list. */
+export const ID_TOKEN_TTL_SECONDS = 60 * 60;
+
 export const SCOPES = ['openid', 'email', 'phone', 'profile', 'offline_access'] as const;
 
 /** Paths of the built-in provider; the token endpoint is fixed by the product at /oauth2/token. */
@@ -119,7 +122,7 @@ export function createIdentityProvider(deps: {
     ttl: {
       AccessToken: 60 * 60,
       AuthorizationCode: 60,
-      IdToken: 60 * 60,
+      IdToken: ID_TOKEN_TTL_SECONDS,
       Interaction: 60 * 60,
       Grant: 14 * 24 * 60 * 60,
       Session: 14 * 24 * 60 * 60,
@@ -133,5 +136,8 @@ export function createIdentityProvider(deps: {
   };
   const provider = new Provider(config.publicUrl, configuration);
   provider.proxy = config.trustProxy;
+  // Put the session id (`sid`) in every ID token, which oidc-provider does only for clients with
+  // back-channel logout: the API refuses tokens of a signed-out session by that id.
+  provider.Client.prototype.includeSid = () => true;
   return provider;
 }

@@ -21,6 +21,10 @@ declare module 'fastify' {
     /** Also require the organisation to have the bDemo mini app (the product screens). */
     demo?: boolean;
   }
+  interface FastifyInstance {
+    /** Every route registered after this plugin, with its access level (tests enumerate it). */
+    accessTable: { method: string; url: string; access: Access }[];
+  }
   interface FastifyRequest {
     userContext?: UserContext & { claims: JWTPayload };
     orgContext?: OrgContext;
@@ -31,10 +35,8 @@ const PROTECTED_PREFIXES = ['/api/', '/utility-service/'];
 const PUBLIC_PREFIXES = ['/api/docs', '/api/openapi.json'];
 
 /** Routes that did not declare access are protected when they live under the API prefixes. */
-export function accessOf(request: FastifyRequest): Access {
-  const declared = request.routeOptions.config?.access;
+export function accessOf(declared: Access | undefined, url: string): Access {
   if (declared) return declared;
-  const url = request.routeOptions.url ?? request.url;
   if (PUBLIC_PREFIXES.some((p) => url.startsWith(p))) return 'public';
   return PROTECTED_PREFIXES.some((p) => url.startsWith(p)) ? 'user' : 'public';
 }
@@ -47,18 +49,31 @@ function bearer(header: string | undefined) {
 export interface AccessDeps {
   db: Db;
   verifier: TokenVerifier;
+  /** True when the token's provider session has been signed out (built-in issuer only). */
+  isSessionRevoked(sid: string): Promise<boolean>;
   /** Maps verified claims to our user id (the built-in issuer's `sub` is that id). */
   resolveUserId(claims: JWTPayload): Promise<string | undefined>;
 }
 
 /** Authentication and tenancy for every route, before any handler runs. */
 export const accessPlugin = fp<AccessDeps>(async (app: FastifyInstance, deps) => {
+  const table: FastifyInstance['accessTable'] = [];
+  app.decorate('accessTable', table);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const { url } = route;
+    const access = accessOf(route.config?.access, url);
+    for (const method of methods) if (method !== 'HEAD') table.push({ method, url, access });
+  });
   app.addHook('onRequest', async (request) => {
-    const access = accessOf(request);
+    const access = accessOf(request.routeOptions.config?.access, request.routeOptions.url ?? request.url);
     if (access === 'public') return;
     const token = bearer(request.headers.authorization);
     if (!token) throw AppError.unauthenticated();
     const claims = await deps.verifier.verify(token);
+    if (typeof claims.sid === 'string' && (await deps.isSessionRevoked(claims.sid))) {
+      throw AppError.unauthenticated('This session has been signed out.');
+    }
     const userId = await deps.resolveUserId(claims);
     if (!userId) throw AppError.unauthenticated('Unknown user: sign in again.');
     request.userContext = { userId, requestId: request.id, claims };

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, databaseKinds, type TestContext } from './test-app.js';
+
+/** A body that satisfies most schemas' shape checks poorly is fine: access is checked first. */
+const sampleBody = { email: 'x@example.com', role: 'member', configs: [{ key: 'A', value: 'b' }] };
+
+describe.each(databaseKinds())('tenancy on every organisation-scoped route (%s)', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+  });
+  afterAll(() => t.close());
+
+  const orgScoped = () => t.app.accessTable.filter((r) => r.access === 'org' || r.access === 'org-admin');
+
+  it('finds the organisation-scoped routes by enumerating the app', () => {
+    expect(orgScoped().length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('answers 403 NO_PAGE_ACCESS with no data to a non-member, by path or by header', async () => {
+    // Leo belongs to Northside only; the target is Demo Clinic.
+    const token = await t.tokenFor(t.userIds.leo);
+    const target = t.orgIds.clinic;
+    for (const route of orgScoped()) {
+      const url = route.url
+        .replace(':orgId', target)
+        .replace(':userId', t.userIds.ana)
+        .replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: `${url}${url.includes('translation') ? '?source=web&locale=en' : ''}`,
+        headers: { ...bearer(token), 'org-id': target },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: sampleBody }),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      const body = res.json();
+      expect(body, `${route.method} ${route.url}`).toEqual({
+        success: false,
+        error: { code: 'NO_PAGE_ACCESS', message: expect.any(String) },
+      });
+    }
+  });
+
+  it('does not trust the org-id header: a member of another org is refused', async () => {
+    const token = await t.tokenFor(t.userIds.leo);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/utility-service/cms/api/contents/translation?source=web&locale=en',
+      headers: { ...bearer(token), 'org-id': t.orgIds.clinic },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses unknown, malformed and missing organisation ids the same way', async () => {
+    const token = await t.tokenFor(t.userIds.ana);
+    for (const orgId of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/utility-service/cms/api/contents/translation?source=web&locale=en',
+        headers: { ...bearer(token), ...(orgId ? { 'org-id': orgId } : {}) },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('NO_PAGE_ACCESS');
+    }
+  });
+
+  it('keeps admin routes for admins: a plain member gets 403', async () => {
+    const token = await t.tokenFor(t.userIds.ana); // member (not admin) of Northside
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orgs/${t.orgIds.northside}/members`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('the user with no organisation can sync but reaches no organisation', async () => {
+    const token = await t.tokenFor(t.userIds.noOrg);
+    const sync = await t.app.inject({ method: 'POST', url: '/api/v1/users/sync-user', headers: bearer(token) });
+    expect(sync.json().data.orgRoleList).toEqual([]);
+    for (const orgId of Object.values(t.orgIds)) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/orgs/${orgId}`, headers: bearer(token) });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});

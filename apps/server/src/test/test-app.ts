@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { orgs, users } from '../db/schema.js';
+import { loadIdentitySecrets } from '../identity/keys.js';
+import { DEMO_ORG_NAMES, demoUsers, seedDemoData } from '../seed/demo-data.js';
+import { createDiskBlobStore } from '../storage/disk-blob-store.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases integration suites run against: PGlite always, PostgreSQL when installed. */
+export function databaseKinds(): DatabaseKind[] {
+  return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  // A fresh database per suite in the shared cluster keeps suites independent.
+  const adminUrl = inject('postgresUrl');
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${name}`) });
+  return {
+    database,
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  /** Demo org ids by name and demo user ids by e-mail. */
+  orgIds: { clinic: string; northside: string };
+  userIds: { ana: string; leo: string; noOrg: string };
+  /** An ID token signed with the server's own key, as the built-in provider would issue. */
+  tokenFor(userId: string, overrides?: JWTPayload): Promise<string>;
+  signingKey: JWK;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dermadesk-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...env });
+  const { database, drop } = await openTestDatabase(kind);
+  await seedDemoData(database.db);
+  const app = await buildApp({ config, database, blobs: createDiskBlobStore(path.join(dataDir, 'blobs')) });
+  await app.ready();
+
+  const db = database.db;
+  const orgRows = await db.select().from(orgs);
+  const orgId = (name: string) => orgRows.find((o) => o.name === name)!.id;
+  const userId = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
+  const secrets = await loadIdentitySecrets(db);
+  const signingKey = secrets.jwks.keys[0]!;
+  const privateKey = await importJWK(signingKey, 'RS256');
+
+  return {
+    app,
+    config,
+    database,
+    orgIds: { clinic: orgId(DEMO_ORG_NAMES[0]), northside: orgId(DEMO_ORG_NAMES[1]) },
+    userIds: {
+      ana: await userId(demoUsers[0].email),
+      leo: await userId(demoUsers[1].email),
+      noOrg: await userId(demoUsers[2].email),
+    },
+    signingKey,
+    async tokenFor(sub, overrides = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ iat: now, exp: now + 300, ...overrides })
+        .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
+        .setSubject(sub)
+        .setIssuer(typeof overrides.iss === 'string' ? overrides.iss : config.publicUrl)
+        .setAudience(overrides.aud ?? config.oidc.clientId)
+        .sign(privateKey);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

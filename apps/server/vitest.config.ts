@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/postgres-global-setup.ts'],
+    env: { TZ: 'UTC' },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each integration file holds a PGlite instance (~250-750 MB): two at a time is enough here.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

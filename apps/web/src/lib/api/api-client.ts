@@ -1,0 +1,202 @@
+import type { ErrorCode } from '@dermadesk/contracts';
+import type { TokenStore, Tokens } from '../auth/token-store';
+import { ApiError } from './api-error';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const MAX_RETRIES = 5;
+export const RETRY_DELAY_MS = 1_000;
+
+export interface ApiClientOptions {
+  tokens: TokenStore;
+  /** The current organisation, sent as the `org-id` header. */
+  getOrgId: () => string | null | undefined;
+  tokenEndpoint: string;
+  clientId: string;
+  /** Called once the session cannot be renewed, after the tokens were cleared. */
+  onSessionExpired: () => void;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as-is when FormData. */
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Overrides the current organisation for this call (e.g. loading each of the user's orgs). */
+  orgId?: string | null;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Codes the server sends after verifying the token: a refresh cannot change the answer. */
+const DENIED_CODES: ReadonlySet<string> = new Set<ErrorCode>(['NO_PAGE_ACCESS', 'FORBIDDEN']);
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const isRetryable = (status: number) => status >= 500 || status === 408;
+
+interface ErrorBody {
+  success?: false;
+  error?: { code?: ErrorCode; message?: string };
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one HTTP client of the web app. It adds the bearer ID token and `org-id`, times out after
+ * 60 s, retries 5xx/408 up to 5 times (1 s × attempt), renews the session once on 401/403 and
+ * logs out when that fails. It raises typed ApiErrors and has no UI side effects.
+ */
+export function createApiClient(opts: ApiClientOptions) {
+  const doFetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseUrl = opts.baseUrl ?? '';
+  let refreshing: Promise<Tokens | null> | null = null;
+
+  async function send(path: string, req: RequestOptions, idToken: string | undefined) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (idToken) headers.authorization = `Bearer ${idToken}`;
+    const orgId = req.orgId === undefined ? opts.getOrgId() : req.orgId;
+    if (orgId) headers['org-id'] = orgId;
+    let body: BodyInit | undefined;
+    if (req.body instanceof FormData) body = req.body;
+    else if (req.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(req.body);
+    }
+    const query = Object.entries(req.query ?? {}).filter(([, v]) => v !== undefined);
+    const qs = query.length
+      ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}`
+      : '';
+
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(req.signal?.reason);
+    req.signal?.addEventListener('abort', onAbort);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+    try {
+      return await doFetch(`${baseUrl}${path}${qs}`, {
+        method: req.method ?? 'GET',
+        headers,
+        body: body ?? null,
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (timedOut) throw new ApiError('timeout', { cause });
+      if (req.signal?.aborted) throw cause;
+      throw new ApiError('network', { cause });
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** Sends with the 5xx/408 retry rule: up to MAX_RETRIES more attempts, 1 s × attempt apart. */
+  async function sendWithRetries(path: string, req: RequestOptions, idToken: string | undefined) {
+    for (let attempt = 1; ; attempt++) {
+      const res = await send(path, req, idToken);
+      if (!isRetryable(res.status) || attempt > MAX_RETRIES) return res;
+      await sleep(RETRY_DELAY_MS * attempt);
+    }
+  }
+
+  async function refresh(refreshToken: string): Promise<Tokens | null> {
+    try {
+      const res = await doFetch(`${baseUrl}${opts.tokenEndpoint}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: opts.clientId,
+          refresh_token: refreshToken,
+        }).toString(),
+      });
+      if (!res.ok) return null;
+      const json = (await readJson(res)) as
+        | { id_token?: string; access_token?: string; refresh_token?: string }
+        | undefined;
+      if (!json?.id_token) return null;
+      const tokens: Tokens = {
+        idToken: json.id_token,
+        accessToken: json.access_token,
+        // Rotation: the provider may hand out a new refresh token.
+        refreshToken: json.refresh_token ?? refreshToken,
+      };
+      opts.tokens.set(tokens);
+      return tokens;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Concurrent 401s share one refresh. */
+  function refreshOnce(refreshToken: string) {
+    refreshing ??= refresh(refreshToken).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function expire(): never {
+    opts.tokens.clear();
+    opts.onSessionExpired();
+    throw new ApiError('session-expired');
+  }
+
+  async function toError(res: Response): Promise<ApiError> {
+    const json = (await readJson(res)) as ErrorBody | undefined;
+    const code = json?.error?.code;
+    const message = json?.error?.message;
+    const kind = res.status === 403 && code && DENIED_CODES.has(code) ? 'access-denied' : 'http';
+    return new ApiError(kind, {
+      status: res.status,
+      ...(code ? { code } : {}),
+      ...(message ? { message } : {}),
+    });
+  }
+
+  const isAuthFailure = async (res: Response) => {
+    if (res.status === 401) return true;
+    if (res.status !== 403) return false;
+    // A 403 naming a denial came from a valid token; only other 403s mean a stale session.
+    const code = ((await readJson(res.clone())) as ErrorBody | undefined)?.error?.code;
+    return !(code && DENIED_CODES.has(code));
+  };
+
+  async function request<T>(path: string, req: RequestOptions = {}): Promise<T> {
+    const tokens = opts.tokens.get();
+    let res = await sendWithRetries(path, req, tokens?.idToken);
+    if (await isAuthFailure(res)) {
+      const current = opts.tokens.get();
+      if (!current?.refreshToken) expire();
+      const renewed = await refreshOnce(current.refreshToken);
+      if (!renewed) expire();
+      res = await sendWithRetries(path, req, renewed.idToken);
+      if (await isAuthFailure(res)) expire();
+    }
+    if (!res.ok) throw await toError(res);
+    const json = (await readJson(res)) as { data?: T } | undefined;
+    return json?.data as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...req, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...req, method: 'POST', body }),
+    delete: <T>(path: string, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...req, method: 'DELETE' }),
+  };
+}

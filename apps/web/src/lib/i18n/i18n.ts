@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale } from '@dermadesk/contracts';
+import en from '../../locales/en/translation.json';
+import { DEFAULT_LANGUAGE, saveLanguage } from './languages';
+
+export type Catalogue = typeof en;
+
+/** English ships in the main bundle; the other catalogues load when chosen. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
+  fr: () => import('../../locales/fr/translation.json'),
+  vi: () => import('../../locales/vi/translation.json'),
+  pt: () => import('../../locales/pt/translation.json'),
+  es: () => import('../../locales/es/translation.json'),
+};
+
+export const i18n = i18next.createInstance();
+
+async function ensureCatalogue(language: Locale) {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const module = await loaders[language]();
+  // Keep remote overrides that arrived first (deep merge, existing values win).
+  i18n.addResourceBundle(language, 'translation', module.default, true, false);
+}
+
+export async function initI18n(language: Locale) {
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['en', 'fr', 'vi', 'pt', 'es'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await setLanguage(language, { save: false });
+}
+
+/** Loads the catalogue if needed, applies it at once and saves the choice. */
+export async function setLanguage(language: Locale, { save = true } = {}) {
+  await ensureCatalogue(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  if (save) saveLanguage(language);
+}

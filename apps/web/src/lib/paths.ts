@@ -1,0 +1,21 @@
+/** Every route of the app, with the function that builds its href. The router reads `pattern`. */
+export const paths = {
+  root: { pattern: '/', href: () => '/' },
+  signIn: { pattern: '/auth/signin', href: () => '/auth/signin' },
+  signInCallback: { pattern: '/auth/signin-callback', href: () => '/auth/signin-callback' },
+  signOut: { pattern: '/auth/signout', href: () => '/auth/signout' },
+  dashboard: { pattern: '/index', href: () => '/index' },
+  /** Where the menu's Skin AI modules item and the logo point; it leads to the dashboard. */
+  dashDefault: { pattern: '/DashDefault/index', href: () => '/DashDefault/index' },
+  history: { pattern: '/result/predict-result', href: () => '/result/predict-result' },
+  /** Not an exact match: `/result/42/anything` still shows result 42. */
+  result: { pattern: '/result/:id/*', href: (id: string) => `/result/${encodeURIComponent(id)}` },
+  chartNotes: {
+    pattern: '/gpt/ambient-scribes/chart-notes',
+    href: () => '/gpt/ambient-scribes/chart-notes',
+  },
+  assistant: { pattern: '/gpt/assistant', href: () => '/gpt/assistant' },
+  copilot: { pattern: '/gpt/copilot', href: () => '/gpt/copilot' },
+  copilotSettings: { pattern: '/gpt/copilot/setting', href: () => '/gpt/copilot/setting' },
+  receptionist: { pattern: '/gpt/receptionist', href: () => '/gpt/receptionist' },
+} as const;

@@ -1,0 +1,129 @@
+import { labelComponents, open } from '../image/mask.js';
+import { markersOverlay } from '../image/overlay.js';
+import { erythemaMap } from './redness.js';
+import {
+  q,
+  type Analyzer,
+  type AnalyzerContext,
+  type AnalyzerOutput,
+  type Suggestion,
+} from './types.js';
+
+export interface Blob {
+  /** Centre in working pixels. */
+  x: number;
+  y: number;
+  /** Equivalent radius in working pixels. */
+  r: number;
+  areaPx: number;
+}
+
+const GAGS_REGIONS = ['forehead', 'rightCheek', 'leftCheek', 'nose', 'chin', 'chestUpperBack'];
+
+/**
+ * Inflammatory-lesion candidates: connected red areas (a* ≥ reference + delta) of lesion size
+ * (equivalent diameter 1–10 mm with a scale, else 0.4–6 % of the shorter side) and compact
+ * shape (fill of bounding box ≥ 0.4). Candidates, not a lesion classification.
+ */
+async function detectRedBlobs(
+  ctx: AnalyzerContext,
+  options: Record<string, unknown>,
+): Promise<AnalyzerOutput> {
+  const delta = typeof options.deltaAStar === 'number' ? options.deltaAStar : 12;
+  const { img } = ctx;
+  const { width: w, height: h } = img;
+  const map = erythemaMap(ctx, delta);
+  const mask = open(map.mask, w, h, 1);
+  const workingPxPerMm = ctx.pxPerMm ? ctx.pxPerMm / img.scale : undefined;
+  const [dMin, dMax] = workingPxPerMm
+    ? [1 * workingPxPerMm, 10 * workingPxPerMm]
+    : [0.004 * Math.min(w, h), 0.06 * Math.min(w, h)];
+  const c = labelComponents(mask, w, h);
+  const n = c.areas.length;
+  const sx = new Float64Array(n);
+  const sy = new Float64Array(n);
+  const box = Array.from({ length: n }, () => [w, h, -1, -1]);
+  for (let i = 0; i < c.labels.length; i++) {
+    const id = c.labels[i] ?? 0;
+    if (!id) continue;
+    const x = i % w;
+    const y = (i - x) / w;
+    sx[id] = (sx[id] ?? 0) + x;
+    sy[id] = (sy[id] ?? 0) + y;
+    const b = box[id] ?? [0, 0, 0, 0];
+    b[0] = Math.min(b[0] ?? 0, x);
+    b[1] = Math.min(b[1] ?? 0, y);
+    b[2] = Math.max(b[2] ?? 0, x);
+    b[3] = Math.max(b[3] ?? 0, y);
+  }
+  const blobs: Blob[] = [];
+  for (let id = 1; id < n; id++) {
+    const area = c.areas[id] ?? 0;
+    const d = 2 * Math.sqrt(area / Math.PI);
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = box[id] ?? [];
+    const fill = area / ((x1 - x0 + 1) * (y1 - y0 + 1));
+    if (d < dMin || d > dMax || fill < 0.4) continue;
+    blobs.push({ x: (sx[id] ?? 0) / area, y: (sy[id] ?? 0) / area, r: d / 2, areaPx: area });
+  }
+  const diametersPx = blobs.map((b) => 2 * b.r * img.scale);
+  const meanD = diametersPx.length
+    ? diametersPx.reduce((s, v) => s + v, 0) / diametersPx.length
+    : null;
+  const suggestions: Suggestion[] = [];
+  const region = GAGS_REGIONS.find(
+    (r) => r.toLowerCase() === ctx.bodyPart?.replace(/[-_ ]/g, '').toLowerCase(),
+  );
+  suggestions.push({
+    target: `gags.regions.${region ?? '<region>'}`,
+    value: blobs.length > 0 ? 2 : null,
+    basis:
+      'red lesion candidates present imply at least papules (grade 2) if confirmed; comedones, pustules and nodules need the clinician',
+    validated: false,
+  });
+  return {
+    quantities: {
+      candidateCount: q(blobs.length, 'count', 'red blob candidates of lesion size'),
+      meanDiameterPx: q(meanD, 'px (original)', 'mean equivalent diameter of candidates'),
+      meanDiameterMm: q(
+        meanD !== null && ctx.pxPerMm ? meanD / ctx.pxPerMm : null,
+        'mm',
+        'mean equivalent diameter; null without scale',
+      ),
+      densityPerCm2: q(
+        ctx.pxPerMm && ctx.skin.roiPixels
+          ? blobs.length / ((ctx.skin.roiPixels * img.scale ** 2) / ctx.pxPerMm ** 2 / 100)
+          : null,
+        'per cm²',
+        'candidates per cm² of skin ROI; null without scale',
+      ),
+    },
+    overlays: [
+      await markersOverlay(
+        'acne-candidates',
+        blobs,
+        w,
+        h,
+        [255, 255, 0, 255],
+        'rings around red blob candidates',
+      ),
+    ],
+    suggestions,
+    warnings: [],
+    method: {
+      name: 'red-blob-candidates',
+      version: '1.0.0',
+      parameters: {
+        deltaAStar: delta,
+        minDiameterWorkingPx: dMin,
+        maxDiameterWorkingPx: dMax,
+        minFill: 0.4,
+      },
+    },
+  };
+}
+
+export const acneAnalyzer: Analyzer = {
+  id: 'red-blob-candidates',
+  maxSide: 1536,
+  run: detectRedBlobs,
+};

@@ -1,0 +1,130 @@
+import {
+  loadImage,
+  shrinkWorking,
+  type IntakeOptions,
+  type WorkingImage,
+} from '../image/intake.js';
+import type { Overlay } from '../image/overlay.js';
+import { skinRegion } from '../image/skin.js';
+import type { MethodInfo } from '../method.js';
+import { assessQuality, type QualityReport } from '../quality/quality-gate.js';
+import { moduleSpec } from './registry.js';
+import type { Quantity, Suggestion } from './types.js';
+
+export const CAVEAT =
+  'These figures are image measurements to support documentation and follow-up. They do not ' +
+  'diagnose any condition and do not replace examination by a qualified clinician. Values ' +
+  'depend on camera and lighting and are comparable only under one capture protocol.';
+
+export interface AnalyzeOptions {
+  module: number;
+  /** Calibration in original pixels per millimetre (the API's `ScalePxPerMm`). */
+  pxPerMm?: number;
+  bodyPart?: string;
+  intake?: IntakeOptions;
+  /** `gate` (default): no measurements when the quality gate fails. `report`: measure anyway. */
+  qualityPolicy?: 'gate' | 'report';
+  /** Analyzer parameters, e.g. `{ markerMm: 20 }` for wounds, `{ deltaAStar: 10 }`. */
+  analyzerOptions?: Record<string, unknown>;
+}
+
+export interface AnalysisGeometry {
+  originalWidth: number;
+  originalHeight: number;
+  workingWidth: number;
+  workingHeight: number;
+  /** Original pixels per working pixel; overlays are at working size. */
+  scale: number;
+  /** Calibration used, original px/mm, or null. */
+  pxPerMm: number | null;
+}
+
+export interface AnalysisResult {
+  module: { number: number; name: string };
+  status: 'measured' | 'rejected-by-quality-gate';
+  quality: QualityReport;
+  quantities: Record<string, Quantity>;
+  overlays: Overlay[];
+  suggestions: Suggestion[];
+  warnings: string[];
+  method: MethodInfo | null;
+  geometry: AnalysisGeometry;
+  /** Classification is never made by the built-in analyzers. */
+  classification: { status: 'requires-model' | 'not-applicable'; message: string };
+  caveat: string;
+}
+
+/**
+ * Runs intake (limits, decode, orientation), the quality gate and the module's built-in analyzer.
+ * Accepts the raw upload or an already loaded working image. Throws `ImageIntakeError` for
+ * refused files and `UnknownModuleError` for module numbers outside the catalogue.
+ */
+export async function analyzeImage(
+  input: Uint8Array | WorkingImage,
+  options: AnalyzeOptions,
+): Promise<AnalysisResult> {
+  const spec = moduleSpec(options.module);
+  const { analyzer } = spec;
+  const img =
+    input instanceof Uint8Array
+      ? await loadImage(input, { ...options.intake, maxSide: analyzer.maxSide })
+      : await shrinkWorking(input, analyzer.maxSide);
+  const skin = skinRegion(img);
+  const quality = assessQuality(img, analyzer.quality, skin);
+  const geometry: AnalysisGeometry = {
+    originalWidth: img.source.width,
+    originalHeight: img.source.height,
+    workingWidth: img.width,
+    workingHeight: img.height,
+    scale: img.scale,
+    pxPerMm: options.pxPerMm ?? null,
+  };
+  const classification = spec.classificationNeedsModel
+    ? {
+        status: 'requires-model' as const,
+        message: `classification for ${spec.name} needs a trained model attached by the organisation; only generic measurements are shown`,
+      }
+    : {
+        status: 'not-applicable' as const,
+        message: 'measurement module: no classification is made',
+      };
+  const base = {
+    module: { number: spec.number, name: spec.name },
+    quality,
+    geometry,
+    classification,
+    caveat: CAVEAT,
+  };
+  if (quality.verdict === 'fail' && (options.qualityPolicy ?? 'gate') === 'gate')
+    return {
+      ...base,
+      status: 'rejected-by-quality-gate',
+      quantities: {},
+      overlays: [],
+      suggestions: [],
+      warnings: quality.checks.filter((c) => c.verdict === 'fail').map((c) => c.message),
+      method: null,
+    };
+  const ctx = {
+    img,
+    skin,
+    ...(options.pxPerMm ? { pxPerMm: options.pxPerMm } : {}),
+    ...(options.bodyPart ? { bodyPart: options.bodyPart } : {}),
+  };
+  const analyzerOptions = options.analyzerOptions ?? {};
+  const out = await analyzer.run(ctx, analyzerOptions);
+  const extra = spec.suggest ? spec.suggest(out, ctx, analyzerOptions) : [];
+  return {
+    ...base,
+    status: 'measured',
+    geometry: { ...geometry, pxPerMm: out.pxPerMm ?? geometry.pxPerMm },
+    quantities: out.quantities,
+    overlays: out.overlays,
+    suggestions: [...out.suggestions, ...extra],
+    warnings: [
+      ...quality.checks.filter((c) => c.verdict === 'warn').map((c) => c.message),
+      ...out.warnings,
+    ],
+    method: out.method,
+  };
+}

@@ -1,0 +1,131 @@
+import { labPlanes } from '../image/color.js';
+import { quantiles } from '../image/filters.js';
+import { close, countSet, fillHoles, largestComponent, type Mask } from '../image/mask.js';
+import { maskOverlay } from '../image/overlay.js';
+import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
+
+export interface MarkerCalibration {
+  /** Original pixels per millimetre. */
+  pxPerMm: number;
+  markerPx: number;
+  mask: Mask;
+}
+
+/**
+ * Finds a green or blue calibration marker (CIELAB hue 120–300°, chroma > 20; largest blob)
+ * and derives px/mm from its known size: side of a square = √area, diameter of a disc =
+ * 2√(area/π). Single-axis calibration: a tilted marker under-estimates area by cos θ (B8).
+ */
+export function detectMarker(
+  ctx: AnalyzerContext,
+  sizeMm: number,
+  shape: 'square' | 'circle',
+): MarkerCalibration | null {
+  const { a, b } = labPlanes(ctx.img);
+  const { width: w, height: h } = ctx.img;
+  const cand = new Uint8Array(a.length);
+  for (let i = 0; i < a.length; i++) {
+    const hue = ((Math.atan2(b[i] ?? 0, a[i] ?? 0) * 180) / Math.PI + 360) % 360;
+    cand[i] = Math.hypot(a[i] ?? 0, b[i] ?? 0) > 20 && hue >= 120 && hue <= 300 ? 1 : 0;
+  }
+  const mask = fillHoles(largestComponent(cand, w, h), w, h);
+  const area = countSet(mask);
+  if (area < 25) return null;
+  const lengthWorking = shape === 'square' ? Math.sqrt(area) : 2 * Math.sqrt(area / Math.PI);
+  const markerPx = lengthWorking * ctx.img.scale;
+  return { pxPerMm: markerPx / sizeMm, markerPx, mask };
+}
+
+type Tissue = 'red' | 'yellow' | 'black';
+
+/** Tissue class by colour: black L* < 35; yellow when hue ≥ 60°; otherwise red (granulation). */
+function tissueOf(L: number, a: number, b: number): Tissue {
+  if (L < 35) return 'black';
+  return (Math.atan2(b, a) * 180) / Math.PI >= 60 ? 'yellow' : 'red';
+}
+
+async function measureWound(
+  ctx: AnalyzerContext,
+  options: Record<string, unknown>,
+): Promise<AnalyzerOutput> {
+  const { img, skin } = ctx;
+  const { width: w, height: h } = img;
+  const { L, a, b } = labPlanes(img);
+  const warnings: string[] = [];
+  let pxPerMm = ctx.pxPerMm;
+  let calibration = pxPerMm ? 'given scale' : 'none';
+  let marker: MarkerCalibration | null = null;
+  if (typeof options.markerMm === 'number') {
+    marker = detectMarker(
+      ctx,
+      options.markerMm,
+      options.markerShape === 'circle' ? 'circle' : 'square',
+    );
+    if (marker) {
+      pxPerMm = marker.pxPerMm;
+      calibration = `marker ${options.markerMm} mm (${options.markerShape === 'circle' ? 'circle' : 'square'}, single-axis)`;
+    } else warnings.push('calibration marker not found');
+  }
+  const [refL = 70, refA = 15, refB = 18] = [L, a, b].map(
+    (p) => quantiles(p, skin.skinLike, [0.5])[0],
+  );
+  const cand = new Uint8Array(L.length);
+  for (let i = 0; i < L.length; i++) {
+    if (marker?.mask[i]) continue;
+    const l = L[i] ?? 0;
+    const aa = a[i] ?? 0;
+    const bb = b[i] ?? 0;
+    cand[i] =
+      l < 35 ||
+      aa > refA + 12 ||
+      (bb > refB + 15 && l > 50 && Math.hypot(l - refL, aa - refA, bb - refB) > 20)
+        ? 1
+        : 0;
+  }
+  const wound = fillHoles(close(largestComponent(cand, w, h), w, h, 2), w, h);
+  const counts: Record<Tissue, number> = { red: 0, yellow: 0, black: 0 };
+  for (let i = 0; i < wound.length; i++)
+    if (wound[i]) counts[tissueOf(L[i] ?? 0, a[i] ?? 0, b[i] ?? 0)]++;
+  const n = countSet(wound);
+  const px = n * img.scale ** 2;
+  const pct = (k: Tissue) => (n ? (100 * counts[k]) / n : null);
+  if (!pxPerMm) warnings.push('no scale or marker: area in pixels only');
+  const overlays = [
+    await maskOverlay('wound-mask', wound, w, h, [255, 255, 0, 120], 'segmented wound'),
+  ];
+  if (marker)
+    overlays.push(
+      await maskOverlay('marker-mask', marker.mask, w, h, [0, 255, 255, 160], 'calibration marker'),
+    );
+  return {
+    quantities: {
+      woundAreaPx: q(px, 'px² (original)', 'wound mask area'),
+      woundAreaCm2: q(
+        pxPerMm ? px / pxPerMm ** 2 / 100 : null,
+        'cm²',
+        `wound area; calibration: ${calibration}`,
+      ),
+      redPercent: q(pct('red'), '% of wound', 'red (granulation-coloured) pixels'),
+      yellowPercent: q(pct('yellow'), '% of wound', 'yellow (slough-coloured) pixels'),
+      blackPercent: q(pct('black'), '% of wound', 'black (necrosis-coloured) pixels'),
+      pxPerMm: q(pxPerMm ?? null, 'px/mm (original)', `calibration: ${calibration}`),
+    },
+    overlays,
+    suggestions: [],
+    warnings,
+    ...(pxPerMm ? { pxPerMm } : {}),
+    method: {
+      name: 'wound-colour-planimetry',
+      version: '1.0.0',
+      parameters: { calibration, yellowHueDeg: 60, blackLStar: 35, deltaAStar: 12 },
+      references: ['Foltynski 2018 (planimetry with a marker)'],
+    },
+  };
+}
+
+export const woundAnalyzer: Analyzer = {
+  id: 'wound-colour-planimetry',
+  maxSide: 1024,
+  quality: { skinFraction: [0.15, 0.03] },
+  run: measureWound,
+};

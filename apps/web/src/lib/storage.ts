@@ -44,12 +44,20 @@ export function setSignInNotice(notice: SignInNotice) {
   }
 }
 
-export function takeSignInNotice(): SignInNotice | undefined {
+/** Read without removing: the notice stays until the user starts a new sign-in. */
+export function peekSignInNotice(): SignInNotice | undefined {
   try {
     const value = sessionStorage.getItem(NOTICE_KEY);
-    sessionStorage.removeItem(NOTICE_KEY);
     return value === 'signedOut' || value === 'sessionExpired' ? value : undefined;
   } catch {
     return undefined;
+  }
+}
+
+export function clearSignInNotice() {
+  try {
+    sessionStorage.removeItem(NOTICE_KEY);
+  } catch {
+    // Nothing to clear.
   }
 }

@@ -1,0 +1,109 @@
+import { CheckOutlined, DownOutlined, GlobalOutlined, LogoutOutlined } from '@ant-design/icons';
+import type { Locale, Org } from '@dermadesk/contracts';
+import { App, Avatar, Button, Dropdown, Skeleton, Tooltip, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLoadingOverlay } from '../../components/loading-overlay';
+import { accountStore, useAccount } from '../../lib/account/account-store';
+import { switchOrg } from '../../lib/account/switch-org';
+import { api } from '../../lib/api/client';
+import { displayName, orgLabel } from '../../lib/display-name';
+import { setLanguage } from '../../lib/i18n/i18n';
+import { isLanguage, languages } from '../../lib/i18n/languages';
+import { paths } from '../../lib/paths';
+
+type Item = Required<MenuProps>['items'][number];
+
+function OrgName({ org }: { org: Org }) {
+  const { text, tooltip } = orgLabel(org.name);
+  const name = <span className="org-name">{text}</span>;
+  return tooltip ? (
+    <Tooltip title={text} placement="left">
+      {name}
+    </Tooltip>
+  ) : (
+    name
+  );
+}
+
+/** Avatar and name; organisations, language and logout in its dropdown. */
+export function ProfileMenu() {
+  const { t, i18n } = useTranslation();
+  const { user, listCurrentOrgs, currentOrgAccess } = useAccount();
+  const navigate = useNavigate();
+  const overlay = useLoadingOverlay();
+  const { message } = App.useApp();
+  if (!user) return null;
+  const name = displayName(user);
+
+  const orgItems: Item[] = listCurrentOrgs.length
+    ? listCurrentOrgs.map((org) => {
+        const current = org.id === currentOrgAccess;
+        return {
+          key: `org:${org.id}`,
+          icon: current ? <CheckOutlined aria-hidden /> : <span className="icon-space" />,
+          label: <OrgName org={org} />,
+          'aria-current': current ? 'true' : undefined,
+          'aria-label': current
+            ? t('profile.currentOrganisation', { name: org.name.trim() })
+            : org.name.trim(),
+        };
+      })
+    : [0, 1, 2].map((i) => ({
+        key: `org-loading-${i}`,
+        disabled: true,
+        label: <Skeleton.Input active size="small" aria-label={t('profile.loadingOrganisations')} />,
+      }));
+
+  const items: Item[] = [
+    { type: 'group', key: 'orgs', label: t('profile.organisations'), children: orgItems },
+    { type: 'divider' },
+    {
+      key: 'language',
+      icon: <GlobalOutlined />,
+      label: t('profile.language'),
+      children: languages.map((lng) => ({
+        key: `lang:${lng}`,
+        lang: lng,
+        icon: i18n.language === lng ? <CheckOutlined aria-hidden /> : <span className="icon-space" />,
+        label: t(`languages.${lng}`),
+      })),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('profile.logout'), danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') {
+      void navigate(paths.signOut.href());
+    } else if (key.startsWith('lang:')) {
+      const lng = key.slice(5);
+      if (isLanguage(lng)) void setLanguage(lng as Locale);
+    } else if (key.startsWith('org:')) {
+      const orgId = key.slice(4);
+      if (orgId === currentOrgAccess) return;
+      overlay
+        .run(
+          switchOrg({ api, dispatch: accountStore.dispatch, userId: user.id }, orgId),
+          t('loading.switchingOrg'),
+        )
+        .catch(() => void message.error(t('errors.switchOrg')));
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="profile-button" aria-label={t('profile.menu', { name })}>
+        <Avatar size="small" src={user.avatarUrl ?? undefined} alt="">
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Tooltip title={user.email}>
+          <span className="profile-name" data-testid="profile-name">
+            {name}
+          </span>
+        </Tooltip>
+        <DownOutlined aria-hidden />
+      </Button>
+    </Dropdown>
+  );
+}

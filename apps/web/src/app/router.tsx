@@ -1,0 +1,114 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
+import { lazyPage } from '../components/lazy-page';
+import { FullPageLoader } from '../components/loaders';
+import { RetryState } from '../components/retry-state';
+import { TopProgressBar } from '../components/top-progress-bar';
+import { paths } from '../lib/paths';
+import { DocumentTitle, type RouteHandle } from './document-title';
+import { PublicOnly, RequireAuth } from './guards';
+import { AppLayout } from './layout/app-layout';
+
+const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'));
+const SignInCallbackPage = lazyPage(() => import('../features/auth/sign-in-callback-page'));
+const SignOutPage = lazyPage(() => import('../features/auth/sign-out-page'));
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
+const HistoryPage = lazyPage(() => import('../features/history/history-page'));
+const ResultPage = lazyPage(() => import('../features/result/result-page'));
+const ChartNotesPage = lazyPage(() => import('../features/ambient-scribes/chart-notes-page'));
+const AssistantPage = lazyPage(() => import('../features/assistant/assistant-page'));
+const CopilotPage = lazyPage(() => import('../features/copilot/copilot-page'));
+const CopilotSettingsPage = lazyPage(() => import('../features/copilot/copilot-settings-page'));
+const ReceptionistPage = lazyPage(() => import('../features/receptionist/receptionist-page'));
+
+const titled = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
+const toDashboard = <Navigate to={paths.dashboard.href()} replace />;
+
+function Root() {
+  return (
+    <>
+      <DocumentTitle />
+      <TopProgressBar />
+      <Outlet />
+    </>
+  );
+}
+
+/** Public pages render outside the layout; they load lazily too. */
+function Standalone() {
+  return (
+    <ChunkErrorBoundary resetKey="standalone">
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RetryState />,
+    children: [
+      {
+        element: <Standalone />,
+        children: [
+          {
+            element: <PublicOnly />,
+            children: [
+              { path: paths.signIn.pattern, element: <SignInPage />, ...titled('pages.signIn') },
+              {
+                path: paths.signInCallback.pattern,
+                element: <SignInCallbackPage />,
+                ...titled('pages.signInCallback'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <Standalone />,
+            children: [
+              { path: paths.signOut.pattern, element: <SignOutPage />, ...titled('pages.signOut') },
+            ],
+          },
+          {
+            element: <AppLayout />,
+            children: [
+              { path: paths.dashboard.pattern, element: <DashboardPage />, ...titled('pages.dashboard') },
+              { path: paths.dashDefault.pattern, element: toDashboard },
+              { path: paths.history.pattern, element: <HistoryPage />, ...titled('pages.history') },
+              { path: paths.result.pattern, element: <ResultPage />, ...titled('pages.result') },
+              {
+                path: paths.chartNotes.pattern,
+                element: <ChartNotesPage />,
+                ...titled('pages.chartNotes'),
+              },
+              { path: paths.assistant.pattern, element: <AssistantPage />, ...titled('pages.assistant') },
+              { path: paths.copilot.pattern, element: <CopilotPage />, ...titled('pages.copilot') },
+              {
+                path: paths.copilotSettings.pattern,
+                element: <CopilotSettingsPage />,
+                ...titled('pages.copilotSettings'),
+              },
+              {
+                path: paths.receptionist.pattern,
+                element: <ReceptionistPage />,
+                ...titled('pages.receptionist'),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: toDashboard },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

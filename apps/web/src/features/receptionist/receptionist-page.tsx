@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderScreen } from '../../components/placeholder-screen';
+
+export default function ReceptionistPage() {
+  const { t } = useTranslation();
+  return <PlaceholderScreen screen={t('pages.receptionist')} />;
+}

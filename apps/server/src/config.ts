@@ -79,7 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // npm runs workspace scripts inside the workspace folder; a relative DATA_DIR means the folder
+  // the user ran npm from (INIT_CWD), so `npm start` at the root keeps data in ./data there.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,

@@ -1,5 +1,6 @@
 import { labPlanes } from '../image/color.js';
 import { maskedMean } from '../image/filters.js';
+import { invert } from '../image/mask.js';
 import {
   abruptBorderSectors,
   colourCount,
@@ -106,7 +107,7 @@ export const dermoscopyAnalyzer: Analyzer = {
 async function analyzeGenericLesion(ctx: AnalyzerContext): Promise<AnalyzerOutput> {
   const seg = segmentLesion(ctx);
   const { L, a, b } = labPlanes(ctx.img);
-  const outside = Uint8Array.from(seg.mask, (v) => (v ? 0 : 1));
+  const outside = invert(seg.mask);
   const has = seg.shape !== null;
   const delta = (p: Float32Array) =>
     has ? maskedMean(p, seg.mask) - maskedMean(p, outside) : null;

@@ -1,6 +1,6 @@
 import { labPlanes } from '../image/color.js';
 import { boxBlur, otsuThreshold } from '../image/filters.js';
-import { countSet, fillHoles } from '../image/mask.js';
+import { close, countSet, fillHoles, maskWhere, planeOf } from '../image/mask.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
 import {
   areaQuantities,
@@ -12,11 +12,28 @@ import {
 
 const SALT_VIEWS = ['vertex', 'posterior', 'rightSide', 'leftSide'] as const;
 
+/** Otsu on an L* histogram, or a fixed L* ≤ 45 when the two classes are < 20 L* apart. */
+function hairThreshold(L: Float32Array): { t: number; bimodal: boolean } {
+  const hist = new Float64Array(101);
+  for (const v of L) hist[Math.max(0, Math.min(100, Math.round(v)))]! += 1;
+  const { t } = otsuThreshold(hist);
+  let s0 = 0;
+  let n0 = 0;
+  let s1 = 0;
+  let n1 = 0;
+  hist.forEach((c, i) => {
+    if (i <= t) [s0, n0] = [s0 + c * i, n0 + c];
+    else [s1, n1] = [s1 + c * i, n1 + c];
+  });
+  const bimodal = n0 > 0 && n1 > 0 && s1 / n1 - s0 / n0 >= 20;
+  return bimodal ? { t, bimodal } : { t: 45, bimodal };
+}
+
 /**
- * Hair-loss area of a scalp view: hair = dark pixels (Otsu on L*, or L* ≤ 45 when the histogram
- * is not bimodal), local hair density = box mean over a window of 3 % of the shorter side,
- * hairless = density < 0.08 inside the scalp ROI (hair ∪ skin, holes filled). Grey or white
- * hair on light skin is not separable by lightness (a documented limit).
+ * Hair-loss area of a scalp view: hair = dark pixels; a morphological closing with a window of
+ * 3 % of the shorter side joins strands into haired areas; hairless = scalp ROI (hair ∪ skin,
+ * holes filled) outside the closed hair. Grey or white hair on light skin is not separable by
+ * lightness (a documented limit).
  */
 async function measureHairLoss(
   ctx: AnalyzerContext,
@@ -25,38 +42,23 @@ async function measureHairLoss(
   const { img, skin } = ctx;
   const { width: w, height: h } = img;
   const { L } = labPlanes(img);
-  const hist = new Float64Array(101);
-  for (const v of L) hist[Math.max(0, Math.min(100, Math.round(v)))]! += 1;
-  const otsu = otsuThreshold(hist);
-  let lo = 0;
-  let n0 = 0;
-  let hi = 0;
-  let n1 = 0;
-  hist.forEach((c, i) => {
-    if (i <= otsu.t) {
-      lo += c * i;
-      n0 += c;
-    } else {
-      hi += c * i;
-      n1 += c;
-    }
-  });
-  const bimodal = n0 > 0 && n1 > 0 && hi / n1 - lo / n0 >= 20;
-  const t = bimodal ? otsu.t : 45;
-  const hair = Uint8Array.from(L, (v) => (v <= t ? 1 : 0));
+  const { t, bimodal } = hairThreshold(L);
+  const hair = maskWhere(L.length, (i) => L[i]! <= t);
   const roi = fillHoles(
-    Uint8Array.from(hair, (v, i) => (v || skin.roi[i] ? 1 : 0)),
+    maskWhere(hair.length, (i) => hair[i] === 1 || skin.roi[i] === 1),
     w,
     h,
   );
-  const r = Math.max(
-    2,
-    Math.round(
-      (typeof options.windowFraction === 'number' ? options.windowFraction : 0.03) * Math.min(w, h),
-    ),
+  const fraction = typeof options.windowFraction === 'number' ? options.windowFraction : 0.03;
+  const r = Math.max(2, Math.round(fraction * Math.min(w, h)));
+  const haired = close(hair, w, h, r);
+  const bald = maskWhere(hair.length, (i) => roi[i] === 1 && !haired[i]);
+  const density = boxBlur(
+    planeOf(hair.length, (i) => hair[i]!),
+    w,
+    h,
+    r,
   );
-  const density = boxBlur(Float32Array.from(hair), w, h, r);
-  const bald = Uint8Array.from(density, (d, i) => (roi[i] && d < 0.08 ? 1 : 0));
   const roiN = countSet(roi);
   const pct = roiN ? (100 * countSet(bald)) / roiN : null;
   const view = SALT_VIEWS.find(
@@ -64,7 +66,7 @@ async function measureHairLoss(
   );
   return {
     quantities: {
-      hairLossAreaPercent: q(pct, '% of scalp ROI', 'area with local hair density < 0.08'),
+      hairLossAreaPercent: q(pct, '% of scalp ROI', 'scalp area not covered by hair after closing'),
       hairPixelThreshold: q(
         t,
         'CIELAB L*',
@@ -101,16 +103,16 @@ async function measureHairLoss(
     ],
     warnings: [],
     method: {
-      name: 'hair-density-lstar',
+      name: 'hair-closing-lstar',
       version: '1.0.0',
-      parameters: { threshold: t, bimodal, windowRadiusPx: r, densityCutoff: 0.08 },
+      parameters: { threshold: t, bimodal, closingRadiusPx: r },
       references: ['Otsu 1979'],
     },
   };
 }
 
 export const hairLossAnalyzer: Analyzer = {
-  id: 'hair-density-lstar',
+  id: 'hair-closing-lstar',
   maxSide: 1024,
   quality: { skinFraction: [0.1, 0] },
   run: measureHairLoss,

@@ -1,6 +1,14 @@
 import { channelPlane, labPlanes, rgbToLab } from '../image/color.js';
 import { gaussianBlur, maskedMean, otsuThreshold } from '../image/filters.js';
-import { close, fillHoles, largestComponent, open, type Mask } from '../image/mask.js';
+import {
+  close,
+  fillHoles,
+  invert,
+  largestComponent,
+  maskWhere,
+  open,
+  type Mask,
+} from '../image/mask.js';
 import { maskOverlay } from '../image/overlay.js';
 import { shapeFeatures, type ShapeFeatures } from './shape.js';
 import { q, type AnalyzerContext, type Quantity } from './types.js';
@@ -25,7 +33,7 @@ export function segmentLesion(ctx: AnalyzerContext): LesionSegmentation {
   const hist = new Float64Array(256);
   for (const v of plane) hist[Math.max(0, Math.min(255, Math.round(v)))]! += 1;
   const { t } = otsuThreshold(hist);
-  let mask: Mask = Uint8Array.from(plane, (v) => (Math.round(v) <= t ? 1 : 0));
+  let mask: Mask = maskWhere(plane.length, (i) => Math.round(plane[i]!) <= t);
   mask = open(close(mask, w, h, 2), w, h, 2);
   mask = fillHoles(largestComponent(mask, w, h), w, h);
   const shape = shapeFeatures(mask, w, h);
@@ -65,7 +73,7 @@ export function colourCount(
   const { L, a, b } = labPlanes(ctx.img);
   const counts = new Array<number>(REFERENCE_LAB.length).fill(0);
   let n = 0;
-  const outside = Uint8Array.from(mask, (v) => (v ? 0 : 1));
+  const outside = invert(mask);
   const skinL = maskedMean(L, outside);
   for (let i = 0; i < mask.length; i++) {
     if (!mask[i]) continue;
@@ -103,7 +111,7 @@ export function abruptBorderSectors(
 ): number {
   const { mask, plane, shape } = seg;
   if (!shape) return 0;
-  const outside = Uint8Array.from(mask, (v) => (v ? 0 : 1));
+  const outside = invert(mask);
   const contrast = Math.abs(maskedMean(plane, outside) - maskedMean(plane, mask));
   if (!(contrast > 0)) return 0;
   const sum = new Float64Array(8);

@@ -1,6 +1,6 @@
 import { labPlanes, SRGB_TO_LINEAR } from '../image/color.js';
 import { maskedMean, quantiles } from '../image/filters.js';
-import { countSet, open } from '../image/mask.js';
+import { countSet, maskWhere, open } from '../image/mask.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
 import {
   areaQuantities,
@@ -42,7 +42,7 @@ async function measurePigmentDeviation(
   const mask = open(raw, img.width, img.height, 1);
   const n = countSet(mask);
   const pct = skin.roiPixels ? (100 * n) / skin.roiPixels : null;
-  const surrounding = Uint8Array.from(skin.roi, (v, i) => (v && !mask[i] ? 1 : 0));
+  const surrounding = maskWhere(mask.length, (i) => skin.roi[i] === 1 && !mask[i]);
   const mi = melaninPlane(ctx);
   const prefix = direction === 'darker' ? 'pigmented' : 'depigmented';
   const miContrast = n ? maskedMean(mi, mask) - maskedMean(mi, surrounding) : null;

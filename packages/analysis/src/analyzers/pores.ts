@@ -1,5 +1,6 @@
 import { lumaPlane } from '../image/color.js';
 import { gaussianBlur } from '../image/filters.js';
+import { planeOf } from '../image/mask.js';
 import { markersOverlay } from '../image/overlay.js';
 import type { Blob } from './acne.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
@@ -30,14 +31,14 @@ export function detectDarkBlobs(
   within: Uint8Array,
   o: DogOptions,
 ): DogBlob[] {
-  const inv = Float32Array.from(plane, (v) => 255 - v);
+  const inv = planeOf(plane.length, (i) => 255 - plane[i]!);
   const sigmas: number[] = [];
   for (let s = o.minSigma; s <= o.maxSigma * o.ratio + 1e-9; s *= o.ratio) sigmas.push(s);
   const blurred = sigmas.map((s) => gaussianBlur(inv, w, h, s));
   const dog = sigmas.slice(0, -1).map((s, i) => {
     const a = blurred[i]!;
     const b = blurred[i + 1]!;
-    return Float32Array.from(a, (v, j) => (v - (b[j] ?? 0)) * s);
+    return planeOf(a.length, (j) => (a[j]! - b[j]!) * s);
   });
   const found: DogBlob[] = [];
   for (let k = 0; k < dog.length; k++) {

@@ -1,6 +1,6 @@
 import { lumaPlane } from '../image/color.js';
 import { gaussianBlur } from '../image/filters.js';
-import { and, countSet, labelComponents, type Mask } from '../image/mask.js';
+import { and, countSet, labelComponents, maskWhere, type Mask } from '../image/mask.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
 
@@ -113,13 +113,14 @@ async function measureWrinkles(
   const minLength = 15;
   const v = frangiDarkRidges(lumaPlane(img), w, h, sigmas);
   const raw = and(
-    Uint8Array.from(v, (x) => (x > cut ? 1 : 0)),
+    maskWhere(v.length, (i) => v[i]! > cut),
     skin.roi,
   );
   // Drop specks: keep ridge components at least `minLength` working px long.
   const comps = labelComponents(raw, w, h);
-  const ridges = Uint8Array.from(raw, (x, i) =>
-    x && (comps.areas[comps.labels[i] ?? 0] ?? 0) >= minLength * 2 ? 1 : 0,
+  const ridges = maskWhere(
+    raw.length,
+    (i) => raw[i] === 1 && comps.areas[comps.labels[i]!]! >= minLength * 2,
   );
   const skeleton = skeletonize(ridges, w, h);
   const lengthPx = countSet(skeleton) * img.scale;

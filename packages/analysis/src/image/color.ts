@@ -47,11 +47,18 @@ export function labPlanes(img: RgbImage): LabPlanes {
   const n = img.width * img.height;
   const planes = { L: new Float32Array(n), a: new Float32Array(n), b: new Float32Array(n) };
   const d = img.data;
+  const lin = SRGB_TO_LINEAR;
   for (let i = 0, j = 0; i < n; i++, j += 3) {
-    const [L, a, b] = rgbToLab(d[j] ?? 0, d[j + 1] ?? 0, d[j + 2] ?? 0);
-    planes.L[i] = L;
-    planes.a[i] = a;
-    planes.b[i] = b;
+    // Inlined rgbToLab: this loop runs once per pixel of every analysed image.
+    const R = lin[d[j]!]!;
+    const G = lin[d[j + 1]!]!;
+    const B = lin[d[j + 2]!]!;
+    const fx = f((0.412453 * R + 0.35758 * G + 0.180423 * B) / XN);
+    const fy = f(0.212671 * R + 0.71516 * G + 0.072169 * B);
+    const fz = f((0.019334 * R + 0.119193 * G + 0.950227 * B) / ZN);
+    planes.L[i] = 116 * fy - 16;
+    planes.a[i] = 500 * (fx - fy);
+    planes.b[i] = 200 * (fy - fz);
   }
   labCache.set(img.data, planes);
   return planes;

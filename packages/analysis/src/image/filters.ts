@@ -116,19 +116,43 @@ export function otsuThreshold(hist: ArrayLike<number>): { t: number; between: nu
   return best;
 }
 
-/** The q-quantile (0..1) of the values where `mask` is set, by sorting a copy. */
+/**
+ * q-quantiles (0..1) of the values where `mask` is set, from a 4096-bin histogram between the
+ * masked minimum and maximum (O(n), resolution (max − min)/4096, bin centre returned).
+ */
 export function quantiles(
   values: Float32Array,
   mask: Uint8Array | undefined,
   qs: readonly number[],
 ): number[] {
-  const picked: number[] = [];
-  for (let i = 0; i < values.length; i++) if (!mask || mask[i]) picked.push(values[i] ?? 0);
-  if (picked.length === 0) return qs.map(() => Number.NaN);
-  const sorted = Float32Array.from(picked).sort();
-  return qs.map(
-    (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN,
-  );
+  let lo = Infinity;
+  let hi = -Infinity;
+  let n = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (mask && !mask[i]) continue;
+    const v = values[i]!;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+    n++;
+  }
+  if (n === 0) return qs.map(() => Number.NaN);
+  if (hi === lo) return qs.map(() => lo);
+  const bins = 4096;
+  const width = (hi - lo) / bins;
+  const hist = new Uint32Array(bins);
+  for (let i = 0; i < values.length; i++) {
+    if (mask && !mask[i]) continue;
+    hist[Math.min(bins - 1, Math.floor((values[i]! - lo) / width))]! += 1;
+  }
+  return qs.map((q) => {
+    const target = Math.min(n - 1, Math.floor(q * n));
+    let acc = 0;
+    for (let b = 0; b < bins; b++) {
+      acc += hist[b]!;
+      if (acc > target) return lo + (b + 0.5) * width;
+    }
+    return hi;
+  });
 }
 
 /** Mean of `values` over `mask` (NaN when the mask is empty). */

@@ -104,16 +104,31 @@ function countWindow(mask: Mask, w: number, h: number, r: number): Int32Array {
   return out;
 }
 
+/** A mask from a per-index test (a plain loop: TypedArray.from with a map function is slow). */
+export function maskWhere(length: number, test: (i: number) => boolean): Mask {
+  const out = new Uint8Array(length);
+  for (let i = 0; i < length; i++) out[i] = test(i) ? 1 : 0;
+  return out;
+}
+
+/** A float plane from a per-index function. */
+export function planeOf(length: number, value: (i: number) => number): Float32Array {
+  const out = new Float32Array(length);
+  for (let i = 0; i < length; i++) out[i] = value(i);
+  return out;
+}
+
+export const invert = (m: Mask): Mask => maskWhere(m.length, (i) => !m[i]);
+
 /** Dilation with a (2r+1)² square. */
 export function dilate(mask: Mask, w: number, h: number, r: number): Mask {
   const c = countWindow(mask, w, h, r);
-  return Uint8Array.from(c, (v) => (v > 0 ? 1 : 0));
+  return maskWhere(c.length, (i) => c[i]! > 0);
 }
 
 /** Erosion with a (2r+1)² square; outside the image counts as set (no border erosion). */
 export function erode(mask: Mask, w: number, h: number, r: number): Mask {
-  const inv = Uint8Array.from(mask, (v) => (v ? 0 : 1));
-  return Uint8Array.from(dilate(inv, w, h, r), (v) => (v ? 0 : 1));
+  return invert(dilate(invert(mask), w, h, r));
 }
 
 export const open = (m: Mask, w: number, h: number, r: number) =>
@@ -128,5 +143,5 @@ export function countSet(mask: Mask, within?: Mask): number {
 }
 
 export function and(a: Mask, b: Mask): Mask {
-  return Uint8Array.from(a, (v, i) => (v && b[i] ? 1 : 0));
+  return maskWhere(a.length, (i) => a[i] === 1 && b[i] === 1);
 }

@@ -71,7 +71,15 @@ export async function encode(cv: Canvas, format: 'png' | 'jpeg' | 'webp' = 'png'
 }
 
 /** Draws a straight line of the given thickness; returns nothing (truth is the geometry). */
-export function line(cv: Canvas, x0: number, y0: number, x1: number, y1: number, thickness: number, rgb: Rgb): void {
+export function line(
+  cv: Canvas,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  thickness: number,
+  rgb: Rgb,
+): void {
   const len = Math.hypot(x1 - x0, y1 - y0);
   const half = thickness / 2;
   const minX = Math.max(0, Math.floor(Math.min(x0, x1) - half));
@@ -80,7 +88,10 @@ export function line(cv: Canvas, x0: number, y0: number, x1: number, y1: number,
   const maxY = Math.min(cv.height - 1, Math.ceil(Math.max(y0, y1) + half));
   for (let y = minY; y <= maxY; y++)
     for (let x = minX; x <= maxX; x++) {
-      const t = Math.max(0, Math.min(1, ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / (len * len || 1)));
+      const t = Math.max(
+        0,
+        Math.min(1, ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / (len * len || 1)),
+      );
       if (Math.hypot(x - (x0 + t * (x1 - x0)), y - (y0 + t * (y1 - y0))) > half) continue;
       const i = (y * cv.width + x) * 3;
       cv.data.set(rgb, i);

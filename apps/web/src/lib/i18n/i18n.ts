@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@dermadesk/contracts';
 import en from '../../locales/en/translation.json';
@@ -14,7 +14,7 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>
   es: () => import('../../locales/es/translation.json'),
 };
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 async function ensureCatalogue(language: Locale) {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;

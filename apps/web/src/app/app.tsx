@@ -1,0 +1,61 @@
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { LoadingOverlayProvider } from '../components/loading-overlay';
+import { accountStore } from '../lib/account/account-store';
+import { i18n } from '../lib/i18n/i18n';
+import { isLanguage } from '../lib/i18n/languages';
+import { defaultAntdLocale, loadAntdLocale } from './antd-locale';
+import { createAppRouter } from './router';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // The API client owns retries (5xx/408) and session renewal.
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+// Signed out (LOGOUT or expired session): nothing cached for the previous user survives.
+accountStore.subscribe(() => {
+  if (!accountStore.getState().isLoggedIn) queryClient.clear();
+});
+
+const router = createAppRouter();
+
+const theme = {
+  token: { colorPrimary: '#0f4c81', borderRadius: 8, fontFamily: 'system-ui, sans-serif' },
+};
+
+function useAntdLocale() {
+  const [locale, setLocale] = useState<AntdLocale>(defaultAntdLocale);
+  useEffect(() => {
+    const apply = (lng: string) => {
+      if (isLanguage(lng)) void loadAntdLocale(lng).then(setLocale);
+    };
+    apply(i18n.language);
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, []);
+  return locale;
+}
+
+export function App() {
+  const locale = useAntdLocale();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider locale={locale} theme={theme}>
+          <AntdApp>
+            <LoadingOverlayProvider>
+              <RouterProvider router={router} />
+            </LoadingOverlayProvider>
+          </AntdApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,6 +1,6 @@
 import { labPlanes, SRGB_TO_LINEAR } from '../image/color.js';
 import { maskedMean, quantiles } from '../image/filters.js';
-import { countSet, maskWhere, open } from '../image/mask.js';
+import { countSet, maskWhere, open, planeOf } from '../image/mask.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
 import {
   areaQuantities,
@@ -12,13 +12,15 @@ import {
 
 type Direction = 'darker' | 'lighter';
 
+const MI_BY_VALUE = Float32Array.from(
+  SRGB_TO_LINEAR,
+  (v) => 100 * Math.log10(1 / Math.max(v, 1e-4)),
+);
+
 /** Per-pixel melanin index 100·log10(1/R) on linear red (B2; arbitrary units, no white ref). */
 function melaninPlane(ctx: AnalyzerContext): Float32Array {
   const d = ctx.img.data;
-  const out = new Float32Array(ctx.img.width * ctx.img.height);
-  for (let i = 0; i < out.length; i++)
-    out[i] = 100 * Math.log10(1 / Math.max(SRGB_TO_LINEAR[d[i * 3] ?? 0] ?? 0, 1e-4));
-  return out;
+  return planeOf(ctx.img.width * ctx.img.height, (i) => MI_BY_VALUE[d[i * 3]!]!);
 }
 
 /**

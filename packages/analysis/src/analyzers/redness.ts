@@ -34,6 +34,8 @@ export function erythemaMap(ctx: AnalyzerContext, delta: number): ErythemaMap {
   return { aStar: a, reference, threshold, mask };
 }
 
+const LOG10_LINEAR = Float64Array.from(SRGB_TO_LINEAR, (v) => Math.log10(Math.max(v, 1e-4)));
+
 /** Mean log-reflectance erythema index 100·log10(R/G) over the mask (arbitrary units, B2). */
 function meanErythemaIndex(ctx: AnalyzerContext, mask: Mask): number {
   const d = ctx.img.data;
@@ -41,9 +43,7 @@ function meanErythemaIndex(ctx: AnalyzerContext, mask: Mask): number {
   let n = 0;
   for (let i = 0; i < mask.length; i++) {
     if (!mask[i]) continue;
-    const r = Math.max(SRGB_TO_LINEAR[d[i * 3] ?? 0] ?? 0, 1e-4);
-    const g = Math.max(SRGB_TO_LINEAR[d[i * 3 + 1] ?? 0] ?? 0, 1e-4);
-    s += 100 * Math.log10(r / g);
+    s += 100 * (LOG10_LINEAR[d[i * 3]!]! - LOG10_LINEAR[d[i * 3 + 1]!]!);
     n++;
   }
   return n ? s / n : Number.NaN;

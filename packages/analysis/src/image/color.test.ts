@@ -41,3 +41,17 @@ describe('colour', () => {
     expect(ita(50, 0)).toBeNull();
   });
 });
+
+describe('labPlanes', () => {
+  it('matches rgbToLab per pixel within 1e-4', async () => {
+    const { labPlanes } = await import('./color.js');
+    const data = new Uint8Array([224, 172, 150, 141, 85, 36, 0, 0, 0, 255, 255, 255, 3, 2, 1]);
+    const p = labPlanes({ data, width: 5, height: 1 });
+    for (let i = 0; i < 5; i++) {
+      const ref = rgbToLab(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!);
+      expect(Math.abs(p.L[i]! - ref[0])).toBeLessThan(1e-4);
+      expect(Math.abs(p.a[i]! - ref[1])).toBeLessThan(1e-4);
+      expect(Math.abs(p.b[i]! - ref[2])).toBeLessThan(1e-4);
+    }
+  });
+});

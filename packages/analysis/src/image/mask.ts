@@ -24,24 +24,30 @@ export function labelComponents(mask: Mask, w: number, h: number, four = false):
     labels[start] = next;
     let area = 0;
     let border = false;
+    const visit = (q: number) => {
+      if (mask[q] && !labels[q]) {
+        labels[q] = next;
+        stack[top++] = q;
+      }
+    };
     while (top > 0) {
-      const p = stack[--top] ?? 0;
+      const p = stack[--top]!;
       area++;
       const x = p % w;
-      const y = (p - x) / w;
-      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) border = true;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          if ((dx === 0 && dy === 0) || (four && dx !== 0 && dy !== 0)) continue;
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-          const q = ny * w + nx;
-          if (mask[q] && !labels[q]) {
-            labels[q] = next;
-            stack[top++] = q;
-          }
-        }
+      const left = x > 0;
+      const right = x < w - 1;
+      const up = p >= w;
+      const down = p < w * (h - 1);
+      if (!left || !right || !up || !down) border = true;
+      if (left) visit(p - 1);
+      if (right) visit(p + 1);
+      if (up) visit(p - w);
+      if (down) visit(p + w);
+      if (four) continue;
+      if (up && left) visit(p - w - 1);
+      if (up && right) visit(p - w + 1);
+      if (down && left) visit(p + w - 1);
+      if (down && right) visit(p + w + 1);
     }
     areas.push(area);
     touchesBorder.push(border);
@@ -68,15 +74,34 @@ export function largestComponent(mask: Mask, w: number, h: number): Mask {
 
 /** Fills holes: background regions (4-connected) that do not reach the image border. */
 export function fillHoles(mask: Mask, w: number, h: number): Mask {
-  const inv = new Uint8Array(w * h);
-  for (let i = 0; i < inv.length; i++) inv[i] = mask[i] ? 0 : 1;
-  const c = labelComponents(inv, w, h, true);
-  const out = Uint8Array.from(mask);
-  for (let i = 0; i < out.length; i++) {
-    const id = c.labels[i] ?? 0;
-    if (id && !c.touchesBorder[id]) out[i] = 1;
+  // Flood the background from the border; every background pixel not reached is a hole.
+  const outside = new Uint8Array(w * h);
+  const queue = new Int32Array(w * h);
+  let head = 0;
+  let tail = 0;
+  const push = (p: number) => {
+    if (!mask[p] && !outside[p]) {
+      outside[p] = 1;
+      queue[tail++] = p;
+    }
+  };
+  for (let x = 0; x < w; x++) {
+    push(x);
+    push((h - 1) * w + x);
   }
-  return out;
+  for (let y = 0; y < h; y++) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
+  while (head < tail) {
+    const p = queue[head++]!;
+    const x = p % w;
+    if (x > 0) push(p - 1);
+    if (x < w - 1) push(p + 1);
+    if (p >= w) push(p - w);
+    if (p < w * (h - 1)) push(p + w);
+  }
+  return maskWhere(w * h, (i) => !outside[i]);
 }
 
 function countWindow(mask: Mask, w: number, h: number, r: number): Int32Array {

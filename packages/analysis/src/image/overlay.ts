@@ -58,10 +58,11 @@ export async function heatmapOverlay(
   for (let i = 0; i < values.length; i++) {
     if (!within[i]) continue;
     const t = Math.max(0, Math.min(1, ((values[i] ?? 0) - lo) / span));
-    const r = t < 0.5 ? 510 * t : 255;
-    const g = t < 0.5 ? 510 * t : 510 * (1 - t);
-    const b = t < 0.5 ? 255 * (1 - 2 * t) : 0;
-    rgba.set([r, g, b, 170], i * 4);
+    const o = i * 4;
+    rgba[o] = t < 0.5 ? 510 * t : 255;
+    rgba[o + 1] = t < 0.5 ? 510 * t : 510 * (1 - t);
+    rgba[o + 2] = t < 0.5 ? 255 * (1 - 2 * t) : 0;
+    rgba[o + 3] = 170;
   }
   return {
     name,

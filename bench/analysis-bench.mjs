@@ -1,0 +1,60 @@
+// Speed and memory of @dermadesk/analysis (issue 4). Run from the repo root:
+//   node --import tsx bench/analysis-bench.mjs [modules...]
+// For a 12 MP and a 3 MP JPEG it prints, per module, the median wall time of analyzeImage and its
+// ratio to sharp's own decode + resize of the same file (the floor), then the peak RSS.
+import sharp from 'sharp';
+import { analyzeImage } from '../packages/analysis/src/index.ts';
+import { canvas, ellipse, encode, paint } from '../packages/analysis/src/testing/synthetic.ts';
+
+const MODULES = process.argv.slice(2).map(Number).filter(Boolean);
+const modules = MODULES.length ? MODULES : [7, 3, 5, 9, 2, 8, 10, 11, 12, 21, 1];
+const REPS = 5;
+sharp.concurrency(1); // one core per analysis, as in a worker of a two-worker pool
+
+async function makeJpeg(width, height) {
+  const cv = canvas(width, height);
+  paint(cv, ellipse(width / 2, height / 2, width / 5, height / 6), [200, 90, 90]);
+  paint(cv, ellipse(width / 4, height / 3, width / 30, width / 30), [110, 70, 50]);
+  return encode(cv, 'jpeg');
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function time(fn) {
+  const out = [];
+  for (let i = 0; i < REPS; i++) {
+    const t = performance.now();
+    await fn();
+    out.push(performance.now() - t);
+  }
+  return median(out);
+}
+
+let peak = process.memoryUsage().rss;
+const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+
+for (const [label, w, h] of [['12 MP', 4000, 3000], ['3 MP', 2000, 1500]]) {
+  const jpeg = await makeJpeg(w, h);
+  console.log(`\n${label} JPEG (${w}×${h}, ${(jpeg.length / 1e6).toFixed(1)} MB)`);
+  const floors = {};
+  for (const side of [1024, 1536]) {
+    floors[side] = await time(() =>
+      sharp(jpeg).resize(side, side, { fit: 'inside' }).raw().toBuffer(),
+    );
+    console.log(`  floor: sharp decode + resize to ${side}px: ${floors[side].toFixed(0)} ms`);
+  }
+  for (const module of modules) {
+    let result;
+    const ms = await time(async () => {
+      result = await analyzeImage(jpeg, { module, qualityPolicy: 'report', pxPerMm: 20 });
+    });
+    const side = Math.max(result.geometry.workingWidth, result.geometry.workingHeight);
+    const floor = floors[side] ?? floors[1024];
+    console.log(
+      `  module ${String(module).padStart(2)} ${result.module.name.padEnd(24)} ${ms.toFixed(0).padStart(5)} ms  ` +
+        `${(ms / floor).toFixed(2)}× floor (${side}px)`,
+    );
+  }
+}
+clearInterval(sample);
+console.log(`\npeak RSS ${(peak / 1024 / 1024).toFixed(0)} MB`);

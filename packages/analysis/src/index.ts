@@ -1,0 +1,44 @@
+/**
+ * @dermadesk/analysis — image intake, quality gate, built-in skin-image analyzers and exact
+ * clinical score calculators. Pure TypeScript + sharp; no server or database imports.
+ *
+ * Measurements are image measurements, not diagnoses (clinical-scoring.md part C).
+ */
+export * from './scores/index.js';
+
+export { ImageIntakeError, isImageIntakeError, type ImageErrorCode } from './image/errors.js';
+export {
+  DEFAULT_INTAKE,
+  encodeDerivative,
+  inspectImage,
+  loadImage,
+  shrinkWorking,
+  type IntakeOptions,
+  type SourceInfo,
+  type WorkingImage,
+} from './image/intake.js';
+export type { ImageFormat } from './image/sniff.js';
+export type { Overlay } from './image/overlay.js';
+export { rgbToLab, ita, erythemaIndex, melaninIndex } from './image/color.js';
+export type { MethodInfo } from './method.js';
+
+export {
+  assessQuality,
+  DEFAULT_QUALITY,
+  type QualityCheck,
+  type QualityCheckName,
+  type QualityReport,
+  type QualityThresholds,
+  type Verdict,
+} from './quality/quality-gate.js';
+
+export {
+  analyzeImage,
+  CAVEAT,
+  type AnalysisGeometry,
+  type AnalysisResult,
+  type AnalyzeOptions,
+} from './analyzers/analyze.js';
+export { MODULES, moduleSpec, UnknownModuleError, type ModuleSpec } from './analyzers/registry.js';
+export type { Quantity, Suggestion } from './analyzers/types.js';
+export { bodyRegionOf, type BodyRegion } from './analyzers/body-regions.js';

@@ -1,8 +1,4 @@
-import {
-  AMBIENT_SCRIBES_CONFIG_KEY,
-  COPILOT_CONFIG_KEY,
-  COPILOT_ENABLE_KEY,
-} from './org-flags.js';
+import { AMBIENT_SCRIBES_CONFIG_KEY, COPILOT_CONFIG_KEY, COPILOT_ENABLE_KEY } from './org-flags.js';
 import { DEMO_MINI_APP, type Org } from './orgs.js';
 import type { User } from './users.js';
 

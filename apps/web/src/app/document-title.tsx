@@ -10,8 +10,10 @@ export interface RouteHandle {
 export function DocumentTitle() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const titleKey = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)
-    ?.handle as RouteHandle | undefined;
+  const titleKey = [...matches]
+    .reverse()
+    .find((m) => (m.handle as RouteHandle | undefined)?.titleKey)?.handle as
+    RouteHandle | undefined;
   const title = titleKey?.titleKey ? t(titleKey.titleKey) : '';
   useEffect(() => {
     document.title = title ? `${t('app.titlePrefix')} | ${title}` : t('app.titlePrefix');

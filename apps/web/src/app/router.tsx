@@ -79,7 +79,11 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: paths.dashboard.pattern, element: <DashboardPage />, ...titled('pages.dashboard') },
+              {
+                path: paths.dashboard.pattern,
+                element: <DashboardPage />,
+                ...titled('pages.dashboard'),
+              },
               { path: paths.dashDefault.pattern, element: toDashboard },
               { path: paths.history.pattern, element: <HistoryPage />, ...titled('pages.history') },
               { path: paths.result.pattern, element: <ResultPage />, ...titled('pages.result') },
@@ -88,7 +92,11 @@ export const routes: RouteObject[] = [
                 element: <ChartNotesPage />,
                 ...titled('pages.chartNotes'),
               },
-              { path: paths.assistant.pattern, element: <AssistantPage />, ...titled('pages.assistant') },
+              {
+                path: paths.assistant.pattern,
+                element: <AssistantPage />,
+                ...titled('pages.assistant'),
+              },
               { path: paths.copilot.pattern, element: <CopilotPage />, ...titled('pages.copilot') },
               {
                 path: paths.copilotSettings.pattern,

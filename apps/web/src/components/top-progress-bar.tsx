@@ -7,5 +7,7 @@ export function TopProgressBar() {
   const mutating = useIsMutating();
   const navigation = useNavigation();
   const active = fetching + mutating > 0 || navigation.state !== 'idle';
-  return active ? <div className="top-progress" aria-hidden="true" data-testid="top-progress" /> : null;
+  return active ? (
+    <div className="top-progress" aria-hidden="true" data-testid="top-progress" />
+  ) : null;
 }

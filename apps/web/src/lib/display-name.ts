@@ -11,7 +11,8 @@ export const ORG_NAME_TOOLTIP_AT = 21;
  */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'userName'>): string {
   const full = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
-  if (full) return full.length > DISPLAY_NAME_MAX ? full.slice(0, DISPLAY_NAME_MAX) + ELLIPSIS : full;
+  if (full)
+    return full.length > DISPLAY_NAME_MAX ? full.slice(0, DISPLAY_NAME_MAX) + ELLIPSIS : full;
   const name = (user.userName ?? '').trim();
   return name.length > DISPLAY_NAME_MAX ? name.slice(0, USER_NAME_CUT) + ELLIPSIS : name;
 }

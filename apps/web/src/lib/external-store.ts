@@ -3,9 +3,9 @@
  * the UI share one account state without a provider chain.
  */
 export interface Store<S, A> {
-  getState(): S;
-  dispatch(action: A): void;
-  subscribe(listener: () => void): () => void;
+  getState: () => S;
+  dispatch: (action: A) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<S, A>(

@@ -45,7 +45,11 @@ export function buildMenu(
           { key: 'assistant', labelKey: 'menu.assistant', to: { route: paths.assistant.href() } },
         ]
       : []),
-    { key: 'receptionist', labelKey: 'menu.receptionist', to: { route: paths.receptionist.href() } },
+    {
+      key: 'receptionist',
+      labelKey: 'menu.receptionist',
+      to: { route: paths.receptionist.href() },
+    },
   ];
   const external = (key: string, labelKey: string, url: string): MenuLink[] =>
     url.trim() ? [{ key, labelKey, to: { external: url.trim() } }] : [];
@@ -67,7 +71,8 @@ export function buildMenu(
 
 /** The menu item a path belongs to, so the selection follows navigation. */
 export function menuKeyForPath(pathname: string): string | null {
-  if (pathname === paths.dashboard.href() || pathname === paths.dashDefault.href()) return 'modules';
+  if (pathname === paths.dashboard.href() || pathname === paths.dashDefault.href())
+    return 'modules';
   if (pathname.startsWith('/result/')) return 'history';
   if (pathname.startsWith(paths.copilot.href())) return 'copilot';
   if (pathname.startsWith('/gpt/ambient-scribes')) return 'ambient-scribes';

@@ -31,7 +31,9 @@ export const initialMenuState: MenuState = {
 export function menuReducer(state: MenuState, action: MenuAction): MenuState {
   switch (action.type) {
     case 'COLLAPSE':
-      return state.collapsed === action.collapsed ? state : { ...state, collapsed: action.collapsed };
+      return state.collapsed === action.collapsed
+        ? state
+        : { ...state, collapsed: action.collapsed };
     case 'TOGGLE':
       return { ...state, collapsed: !state.collapsed };
     case 'LEAVE':

@@ -1,5 +1,5 @@
 import { CheckOutlined, DownOutlined, GlobalOutlined, LogoutOutlined } from '@ant-design/icons';
-import type { Locale, Org } from '@dermadesk/contracts';
+import type { Org } from '@dermadesk/contracts';
 import { App, Avatar, Button, Dropdown, Skeleton, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -52,7 +52,9 @@ export function ProfileMenu() {
     : [0, 1, 2].map((i) => ({
         key: `org-loading-${i}`,
         disabled: true,
-        label: <Skeleton.Input active size="small" aria-label={t('profile.loadingOrganisations')} />,
+        label: (
+          <Skeleton.Input active size="small" aria-label={t('profile.loadingOrganisations')} />
+        ),
       }));
 
   const items: Item[] = [
@@ -65,7 +67,8 @@ export function ProfileMenu() {
       children: languages.map((lng) => ({
         key: `lang:${lng}`,
         lang: lng,
-        icon: i18n.language === lng ? <CheckOutlined aria-hidden /> : <span className="icon-space" />,
+        icon:
+          i18n.language === lng ? <CheckOutlined aria-hidden /> : <span className="icon-space" />,
         label: t(`languages.${lng}`),
       })),
     },
@@ -78,7 +81,7 @@ export function ProfileMenu() {
       void navigate(paths.signOut.href());
     } else if (key.startsWith('lang:')) {
       const lng = key.slice(5);
-      if (isLanguage(lng)) void setLanguage(lng as Locale);
+      if (isLanguage(lng)) void setLanguage(lng);
     } else if (key.startsWith('org:')) {
       const orgId = key.slice(4);
       if (orgId === currentOrgAccess) return;

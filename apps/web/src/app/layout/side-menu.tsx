@@ -58,7 +58,12 @@ export function SideMenu() {
     const toItem = (entry: MenuEntry): Item => {
       const label = t(entry.labelKey);
       if ('children' in entry) {
-        return { key: entry.key, icon: icons[entry.key], label, children: entry.children.map(toItem) };
+        return {
+          key: entry.key,
+          icon: icons[entry.key],
+          label,
+          children: entry.children.map(toItem),
+        };
       }
       if ('external' in entry.to) {
         return {
@@ -76,7 +81,11 @@ export function SideMenu() {
           ),
         };
       }
-      return { key: entry.key, icon: icons[entry.key], label: <Link to={entry.to.route}>{label}</Link> };
+      return {
+        key: entry.key,
+        icon: icons[entry.key],
+        label: <Link to={entry.to.route}>{label}</Link>,
+      };
     };
     return entries.map(toItem);
   }, [entries, t]);

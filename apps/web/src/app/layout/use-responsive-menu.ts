@@ -12,8 +12,13 @@ export function useResponsiveMenu(menuRef: RefObject<HTMLElement | null>) {
     let band = '';
     const onResize = () => {
       const width = window.innerWidth;
-      const next = isOverlayWidth(width) ? 'overlay' : isAutoCollapseWidth(width) ? 'narrow' : 'wide';
-      if (next !== band && next !== 'wide') menuStore.dispatch({ type: 'COLLAPSE', collapsed: true });
+      const next = isOverlayWidth(width)
+        ? 'overlay'
+        : isAutoCollapseWidth(width)
+          ? 'narrow'
+          : 'wide';
+      if (next !== band && next !== 'wide')
+        menuStore.dispatch({ type: 'COLLAPSE', collapsed: true });
       band = next;
       setOverlay(next === 'overlay');
     };

@@ -35,7 +35,9 @@ export default function SignInPage() {
         <img src="/favicon.svg" alt="" width={48} height={48} />
         <h1>{t('auth.welcome')}</h1>
         <p>{t('auth.lead')}</p>
-        {notice === 'signedOut' ? <Alert type="success" showIcon title={t('success.logout')} /> : null}
+        {notice === 'signedOut' ? (
+          <Alert type="success" showIcon title={t('success.logout')} />
+        ) : null}
         {notice === 'sessionExpired' ? (
           <Alert type="warning" showIcon title={t('errors.sessionExpired')} />
         ) : null}

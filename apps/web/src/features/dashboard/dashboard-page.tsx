@@ -11,7 +11,9 @@ export default function DashboardPage() {
       <h1 className="page-heading">{t('pages.dashboard')}</h1>
       <Card title={<h2 className="card-heading">{t('dashboard.yourModules')}</h2>}>
         <Empty
-          description={t('dashboard.yourModulesEmpty', { org: currentOrgDetail?.name.trim() ?? '' })}
+          description={t('dashboard.yourModulesEmpty', {
+            org: currentOrgDetail?.name.trim() ?? '',
+          })}
         />
       </Card>
       <Card title={<h2 className="card-heading">{t('dashboard.otherModules')}</h2>}>

@@ -32,7 +32,9 @@ export async function completeSignIn(deps: SignInDeps, tokens: Tokens): Promise<
     );
     const available = orgs.filter((o): o is Org => o !== null);
     const chosen = remembered(user.id);
-    const currentOrgId = available.some((o) => o.id === chosen) ? chosen : (available[0]?.id ?? null);
+    const currentOrgId = available.some((o) => o.id === chosen)
+      ? chosen
+      : (available[0]?.id ?? null);
     deps.dispatch({
       type: 'LOGIN',
       token: deps.tokens.get()?.idToken ?? tokens.idToken,

@@ -124,8 +124,7 @@ export function createApiClient(opts: ApiClientOptions) {
       });
       if (!res.ok) return null;
       const json = (await readJson(res)) as
-        | { id_token?: string; access_token?: string; refresh_token?: string }
-        | undefined;
+        { id_token?: string; access_token?: string; refresh_token?: string } | undefined;
       if (!json?.id_token) return null;
       const tokens: Tokens = {
         idToken: json.id_token,

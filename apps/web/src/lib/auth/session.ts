@@ -33,7 +33,11 @@ export function handleSignInCallback(url = window.location.href): Promise<void> 
       if (!user.id_token) throw new Error('The provider returned no ID token');
       await completeSignIn(
         { api, tokens: tokenStore, dispatch: accountStore.dispatch },
-        { idToken: user.id_token, accessToken: user.access_token, refreshToken: user.refresh_token },
+        {
+          idToken: user.id_token,
+          accessToken: user.access_token,
+          refreshToken: user.refresh_token,
+        },
       );
     })();
     callbacks.set(url, pending);

@@ -15,7 +15,9 @@ export interface TokenStore {
 }
 
 function isTokens(value: unknown): value is Tokens {
-  return typeof value === 'object' && value !== null && typeof (value as Tokens).idToken === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Tokens).idToken === 'string'
+  );
 }
 
 /** Tokens persisted in localStorage so a reload keeps the session. */

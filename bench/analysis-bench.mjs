@@ -33,7 +33,10 @@ async function time(fn) {
 let peak = process.memoryUsage().rss;
 const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
 
-for (const [label, w, h] of [['12 MP', 4000, 3000], ['3 MP', 2000, 1500]]) {
+for (const [label, w, h] of [
+  ['12 MP', 4000, 3000],
+  ['3 MP', 2000, 1500],
+]) {
   const jpeg = await makeJpeg(w, h);
   console.log(`\n${label} JPEG (${w}×${h}, ${(jpeg.length / 1e6).toFixed(1)} MB)`);
   const floors = {};

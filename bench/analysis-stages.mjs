@@ -13,7 +13,10 @@ paint(cv, ellipse(2000, 1500, 800, 500), [200, 90, 90]);
 const jpeg = await encode(cv, 'jpeg');
 for (let rep = 0; rep < 4; rep++) {
   const t = [performance.now()];
-  await sharp(jpeg).resize(spec.analyzer.maxSide, spec.analyzer.maxSide, { fit: 'inside' }).raw().toBuffer();
+  await sharp(jpeg)
+    .resize(spec.analyzer.maxSide, spec.analyzer.maxSide, { fit: 'inside' })
+    .raw()
+    .toBuffer();
   t.push(performance.now());
   const img = await loadImage(jpeg, { maxSide: spec.analyzer.maxSide });
   t.push(performance.now());

@@ -24,7 +24,9 @@ const missing = [
 if (missing.length) {
   const install = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
-    console.error(`The tests need Debian packages that are not installed: ${missing.join(', ')}.\nRun as root:\n  ${install}`);
+    console.error(
+      `The tests need Debian packages that are not installed: ${missing.join(', ')}.\nRun as root:\n  ${install}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(', ')} ...`);

@@ -54,7 +54,12 @@ export async function buildApp({ config, database, blobs }: AppDeps): Promise<Fa
         : {
             level: config.logLevel,
             // Tokens, cookies and passwords never reach the logs.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+              '*.password',
+            ],
           },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -86,8 +91,14 @@ export async function buildApp({ config, database, blobs }: AppDeps): Promise<Fa
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...(config.externalIssuer ? [new URL(config.externalIssuer).origin] : [])],
-        formAction: ["'self'", ...(config.externalIssuer ? [new URL(config.externalIssuer).origin] : [])],
+        connectSrc: [
+          "'self'",
+          ...(config.externalIssuer ? [new URL(config.externalIssuer).origin] : []),
+        ],
+        formAction: [
+          "'self'",
+          ...(config.externalIssuer ? [new URL(config.externalIssuer).origin] : []),
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -118,8 +129,17 @@ export async function buildApp({ config, database, blobs }: AppDeps): Promise<Fa
     const secrets = await loadIdentitySecrets(database.db);
     keys = localJwks(publicJwks(secrets));
     const provider = createIdentityProvider({ config, db: database.db, users, secrets });
-    const signIn = createSignInService({ users, audit: createAuditWriter(database.db), signIn: config.signIn });
-    await app.register(identityRoutes, { provider, signIn, revocations, publicUrl: config.publicUrl });
+    const signIn = createSignInService({
+      users,
+      audit: createAuditWriter(database.db),
+      signIn: config.signIn,
+    });
+    await app.register(identityRoutes, {
+      provider,
+      signIn,
+      revocations,
+      publicUrl: config.publicUrl,
+    });
   }
   const verifier = createTokenVerifier({
     issuer: config.externalIssuer ?? config.publicUrl,

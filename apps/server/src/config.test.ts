@@ -17,8 +17,16 @@ describe('loadConfig', () => {
   });
 
   it('honours PORT, DATA_DIR and PUBLIC_URL', () => {
-    const config = loadConfig({ PORT: '9000', DATA_DIR: '/srv/dd', PUBLIC_URL: 'https://derm.example/' });
-    expect(config).toMatchObject({ port: 9000, dataDir: '/srv/dd', publicUrl: 'https://derm.example' });
+    const config = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/srv/dd',
+      PUBLIC_URL: 'https://derm.example/',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/srv/dd',
+      publicUrl: 'https://derm.example',
+    });
     expect(config.blobs).toEqual({ kind: 'disk', dir: '/srv/dd/blobs' });
   });
 
@@ -31,6 +39,8 @@ describe('loadConfig', () => {
     const bad = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     expect(bad).toThrow(ConfigError);
     expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL/);
-    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow(/S3_BUCKET: required when BLOB_STORE=s3/);
+    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow(
+      /S3_BUCKET: required when BLOB_STORE=s3/,
+    );
   });
 });

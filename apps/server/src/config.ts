@@ -17,7 +17,9 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     TRUST_PROXY: bool.default(false),

@@ -29,15 +29,17 @@ async function main() {
     throw e;
   }
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { pgliteDir: path.join(config.dataDir, 'db') },
   );
   if (config.seedDemo && (await seedDemoData(database.db)).seeded) printDemoCredentials(config);
   const app = await buildApp({ config, database, blobs: createBlobStore(config.blobs) });
 
   const revocations = createSessionRevocations(database.db, ID_TOKEN_TTL_SECONDS);
   const purge = setInterval(() => {
-    Promise.all([purgeExpiredOidcPayloads(database.db), revocations.purgeExpired()]).catch((err: unknown) =>
-      app.log.warn({ err }, 'purge of expired identity records failed'),
+    Promise.all([purgeExpiredOidcPayloads(database.db), revocations.purgeExpired()]).catch(
+      (err: unknown) => app.log.warn({ err }, 'purge of expired identity records failed'),
     );
   }, 60 * 60_000);
   purge.unref();
@@ -63,7 +65,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - started) },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      startupMs: Math.round(performance.now() - started),
+    },
     'Dermadesk is ready',
   );
 }

@@ -42,3 +42,10 @@ export {
 export { MODULES, moduleSpec, UnknownModuleError, type ModuleSpec } from './analyzers/registry.js';
 export type { Quantity, Suggestion } from './analyzers/types.js';
 export { bodyRegionOf, type BodyRegion } from './analyzers/body-regions.js';
+export {
+  aggregateStudy,
+  analyzeStudy,
+  type MultiImageAggregate,
+  type RegionAggregate,
+  type StudyImage,
+} from './analyzers/multi-image.js';

@@ -5,7 +5,11 @@ export const localeSchema = z.enum(locales);
 export type Locale = z.infer<typeof localeSchema>;
 
 export const translationQuerySchema = z.object({
-  source: z.string().min(1).max(100).regex(/^[A-Za-z0-9_.-]+$/),
+  source: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]+$/),
   locale: localeSchema,
 });
 export const translationResponseSchema = z.object({ data: z.record(z.string(), z.string()) });

@@ -22,8 +22,16 @@ describe('admin CLI commands', () => {
 
   it('creates an organisation and a user, adds the member and sets a config', async () => {
     await run('create-org', { name: 'Harbour Skin Clinic' });
-    await run('create-user', { email: 'Dr.Lee@Example.com', password: 'long-enough-pw', 'first-name': 'Min' });
-    await run('add-member', { org: 'Harbour Skin Clinic', email: 'dr.lee@example.com', role: 'admin' });
+    await run('create-user', {
+      email: 'Dr.Lee@Example.com',
+      password: 'long-enough-pw',
+      'first-name': 'Min',
+    });
+    await run('add-member', {
+      org: 'Harbour Skin Clinic',
+      email: 'dr.lee@example.com',
+      role: 'admin',
+    });
     await run('set-config', { org: 'Harbour Skin Clinic', key: 'ACNE', value: '{"visible":true}' });
 
     const org = await createOrgDirectory(database.db).find('Harbour Skin Clinic');
@@ -31,7 +39,9 @@ describe('admin CLI commands', () => {
     expect(detail!.apps[0]!.miniApps).toEqual(['bDemo']);
     expect(detail!.configs).toEqual([{ key: 'ACNE', value: '{"visible":true}' }]);
     const user = await createUsersRepository(database.db).findByEmail('dr.lee@example.com');
-    expect(await createUsersRepository(database.db).orgRoles(user!.id)).toEqual([{ orgId: org!.id, role: 'admin' }]);
+    expect(await createUsersRepository(database.db).orgRoles(user!.id)).toEqual([
+      { orgId: org!.id, role: 'admin' },
+    ]);
     expect(await run('list-orgs', {})).toContain('Harbour Skin Clinic  (1 members)');
   });
 
@@ -39,17 +49,28 @@ describe('admin CLI commands', () => {
     await run('set-password', { email: 'dr.lee@example.com', password: 'another-long-pw' });
     const user = await createUsersRepository(database.db).findByEmail('dr.lee@example.com');
     expect(await verifyPassword('another-long-pw', user!.passwordHash!)).toBe(true);
-    expect(() => adminCommands['set-password'].options.parse({ email: 'x', password: 'short' })).toThrow();
-    await expect(run('create-user', { email: 'dr.lee@example.com', password: 'long-enough-pw' })).rejects.toThrow(/already exists/);
-    await expect(run('add-member', { org: 'Nowhere', email: 'dr.lee@example.com', role: 'member' })).rejects.toThrow(/no single organisation/);
+    expect(() =>
+      adminCommands['set-password'].options.parse({ email: 'x', password: 'short' }),
+    ).toThrow();
+    await expect(
+      run('create-user', { email: 'dr.lee@example.com', password: 'long-enough-pw' }),
+    ).rejects.toThrow(/already exists/);
+    await expect(
+      run('add-member', { org: 'Nowhere', email: 'dr.lee@example.com', role: 'member' }),
+    ).rejects.toThrow(/no single organisation/);
   });
 
   it('sets and restores remote config values, validating them', async () => {
     await run('set-remote-config', { key: 'MAX_UPLOAD', value: '8' });
     await run('set-remote-config', { key: 'LINK_ABOUT_US', value: 'https://clinic.example/about' });
     const service = createRemoteConfigService(database.db);
-    expect((await service.read()).values).toMatchObject({ MAX_UPLOAD: 8, LINK_ABOUT_US: 'https://clinic.example/about' });
-    await expect(run('set-remote-config', { key: 'UI_MODE', value: '7' })).rejects.toThrow(/Invalid value for UI_MODE/);
+    expect((await service.read()).values).toMatchObject({
+      MAX_UPLOAD: 8,
+      LINK_ABOUT_US: 'https://clinic.example/about',
+    });
+    await expect(run('set-remote-config', { key: 'UI_MODE', value: '7' })).rejects.toThrow(
+      /Invalid value for UI_MODE/,
+    );
     await run('set-remote-config', { key: 'MAX_UPLOAD', value: '' });
     expect((await service.read()).values.MAX_UPLOAD).toBe(20);
   });

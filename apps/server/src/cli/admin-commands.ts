@@ -16,9 +16,15 @@ const email = z.email().max(254);
 export const adminCommands = {
   'create-org': {
     help: '--name NAME [--mini-apps bDemo,bGPT]',
-    options: z.object({ name: z.string().trim().min(1).max(200), 'mini-apps': z.string().default('bDemo') }),
+    options: z.object({
+      name: z.string().trim().min(1).max(200),
+      'mini-apps': z.string().default('bDemo'),
+    }),
     async run(db: Db, o: { name: string; 'mini-apps': string }) {
-      const org = await createOrgDirectory(db).create(o.name, o['mini-apps'].split(',').filter(Boolean));
+      const org = await createOrgDirectory(db).create(
+        o.name,
+        o['mini-apps'].split(',').filter(Boolean),
+      );
       return `created organisation ${org.id} (${org.name})`;
     },
   },
@@ -27,7 +33,10 @@ export const adminCommands = {
     options: z.object({}),
     async run(db: Db) {
       const rows = await createOrgDirectory(db).list();
-      return rows.map((o) => `${o.id}  ${o.name}  (${o.members} members)`).join('\n') || 'no organisations';
+      return (
+        rows.map((o) => `${o.id}  ${o.name}  (${o.members} members)`).join('\n') ||
+        'no organisations'
+      );
     },
   },
   'create-user': {
@@ -39,9 +48,19 @@ export const adminCommands = {
       'last-name': z.string().max(100).default(''),
       'user-name': z.string().max(100).default(''),
     }),
-    async run(db: Db, o: { email: string; password: string; 'first-name': string; 'last-name': string; 'user-name': string }) {
+    async run(
+      db: Db,
+      o: {
+        email: string;
+        password: string;
+        'first-name': string;
+        'last-name': string;
+        'user-name': string;
+      },
+    ) {
       const users = createUsersRepository(db);
-      if (await users.findByEmail(o.email)) throw new Error(`a user with e-mail ${o.email} already exists`);
+      if (await users.findByEmail(o.email))
+        throw new Error(`a user with e-mail ${o.email} already exists`);
       const user = await users.create({
         email: o.email,
         firstName: o['first-name'],
@@ -78,11 +97,17 @@ export const adminCommands = {
   },
   'set-config': {
     help: '--org ID_OR_NAME --key KEY --value VALUE   (an empty value removes the key)',
-    options: z.object({ org: z.string().min(1), key: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/), value: z.string().max(10_000) }),
+    options: z.object({
+      org: z.string().min(1),
+      key: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/),
+      value: z.string().max(10_000),
+    }),
     async run(db: Db, o: { org: string; key: string; value: string }) {
       const org = await createOrgDirectory(db).find(o.org);
       if (!org) throw new Error(`no single organisation matches ${o.org}`);
-      await createOrgRepository(db, org.id).updateConfigs([{ key: o.key, value: o.value === '' ? null : o.value }]);
+      await createOrgRepository(db, org.id).updateConfigs([
+        { key: o.key, value: o.value === '' ? null : o.value },
+      ]);
       return `${org.name}: ${o.key} ${o.value === '' ? 'removed' : `= ${o.value}`}`;
     },
   },

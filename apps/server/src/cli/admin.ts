@@ -19,13 +19,17 @@ async function main() {
   const { values } = parseArgs({ args: rest, strict: false });
   const options = command.options.safeParse(values);
   if (!options.success) {
-    console.error(`${name}: ${options.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    console.error(
+      `${name}: ${options.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
     console.error(`usage: npm run admin -- ${name} ${command.help}`);
     process.exit(1);
   }
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { pgliteDir: path.join(config.dataDir, 'db') },
   );
   try {
     console.log(await command.run(database.db, options.data as never));

@@ -31,7 +31,8 @@ const migrationsFolder = path.resolve(
 function withPgTypeParsersIgnored<T extends { connection: object }>(config: T): T {
   const connection = config.connection as { parse(query: { types?: unknown }): void };
   const parse = connection.parse.bind(connection);
-  connection.parse = (query) => parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
+  connection.parse = (query) =>
+    parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
   return config;
 }
 
@@ -59,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       unlock = await lockDataDir(target.pgliteDir);
     }
     const pglite = await PGlite.create(target.pgliteDir);
-    pool = new pg.Pool(withPgTypeParsersIgnored(createPgConfig(pglite)) as unknown as pg.PoolConfig);
+    pool = new pg.Pool(withPgTypeParsersIgnored(createPgConfig(pglite)));
     closeEngine = async () => {
       await pglite.close();
       await unlock();

@@ -22,7 +22,12 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     const holder = Number(await readFile(file, 'utf8').catch(() => 'NaN'));
     if (holder !== process.pid && Number.isInteger(holder) && isAlive(holder)) {
-      throw new Error(`The database in ${dir} is in use by process ${holder}. Stop it first, or use DATABASE_URL.`);
+      throw new Error(
+        `The database in ${dir} is in use by process ${holder}. Stop it first, or use DATABASE_URL.`,
+        {
+          cause: e,
+        },
+      );
     }
     await writeFile(file, String(process.pid));
   }

@@ -78,7 +78,10 @@ export const orgApps = pgTable(
       .notNull()
       .references(() => orgs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    miniApps: text('mini_apps').array().notNull().default(sql`'{}'::text[]`),
+    miniApps: text('mini_apps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index('org_apps_org_idx').on(t.orgId)],
 );

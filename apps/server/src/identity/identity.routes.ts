@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Locale } from '@dermadesk/contracts';
@@ -33,16 +34,24 @@ const loginBody = z.object({
 
 export async function identityRoutes(
   app: FastifyInstance,
-  opts: { provider: Provider; signIn: SignInService; revocations: SessionRevocations; publicUrl: string },
+  opts: {
+    provider: Provider;
+    signIn: SignInService;
+    revocations: SessionRevocations;
+    publicUrl: string;
+  },
 ) {
   const { provider, signIn, revocations, publicUrl } = opts;
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identity provider error'));
   // Ending the session at the provider also ends API access for the ID tokens it issued. This
   // runs inside the provider's request, so the revocation is stored before the user is redirected.
-  provider.use(async (ctx, next) => {
+  provider.use(async (ctx: KoaContextWithOIDC, next) => {
     await next();
     if (ctx.oidc?.route !== 'end_session_confirm' || !ctx.oidc.session) return;
-    const authorizations = (ctx.oidc.session.authorizations ?? {}) as Record<string, { sid?: unknown }>;
+    const authorizations = (ctx.oidc.session.authorizations ?? {}) as Record<
+      string,
+      { sid?: unknown }
+    >;
     const sids = Object.values(authorizations)
       .map((a) => a.sid)
       .filter((sid): sid is string => typeof sid === 'string');
@@ -63,7 +72,11 @@ export async function identityRoutes(
     const params = z.object({ uid: z.string().regex(/^[\w-]{10,64}$/) });
 
     const pageHref = (uid: string) => `/oauth2/interaction/${uid}`;
-    const render = (uid: string, locale: Locale, extra?: { email?: string; error?: 'invalid' | 'locked' | 'rateLimited' }) =>
+    const render = (
+      uid: string,
+      locale: Locale,
+      extra?: { email?: string; error?: 'invalid' | 'locked' | 'rateLimited' },
+    ) =>
       renderSignInPage({
         locale,
         action: `${pageHref(uid)}/login`,
@@ -71,11 +84,21 @@ export async function identityRoutes(
         ...extra,
       });
     const expired = (reply: FastifyReply, locale: Locale) =>
-      reply.status(400).type('text/html').send(renderMessagePage(locale, 'expired', `${publicUrl}/`));
+      reply
+        .status(400)
+        .type('text/html')
+        .send(renderMessagePage(locale, 'expired', `${publicUrl}/`));
 
     r.get(
       '/oauth2/interaction/:uid',
-      { schema: { params, querystring: z.object({ lang: z.string().max(10).optional() }), hide: true }, config: { access: 'public' } },
+      {
+        schema: {
+          params,
+          querystring: z.object({ lang: z.string().max(10).optional() }),
+          hide: true,
+        },
+        config: { access: 'public' },
+      },
       async (request, reply) => {
         let details;
         try {
@@ -83,19 +106,40 @@ export async function identityRoutes(
         } catch {
           return expired(reply, pickLocale(request.query.lang, request.headers['accept-language']));
         }
-        const locale = pickLocale(request.query.lang, details.params.ui_locales as string | undefined, request.headers['accept-language']);
+        const locale = pickLocale(
+          request.query.lang,
+          details.params.ui_locales as string | undefined,
+          request.headers['accept-language'],
+        );
         if (details.uid !== request.params.uid) return expired(reply, locale);
         if (details.prompt.name === 'login') {
-          return reply.type('text/html').header('cache-control', 'no-store').send(render(details.uid, locale, { email: details.params.login_hint as string | undefined }));
+          return reply
+            .type('text/html')
+            .header('cache-control', 'no-store')
+            .send(
+              render(details.uid, locale, {
+                email: details.params.login_hint as string | undefined,
+              }),
+            );
         }
         // Any other prompt (consent) is answered for our first-party client without a screen.
         const grant = details.grantId
           ? await provider.Grant.find(details.grantId)
-          : new provider.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id as string });
-        grant!.addOIDCScope(String(details.params.scope ?? 'openid'));
+          : new provider.Grant({
+              accountId: details.session!.accountId,
+              clientId: details.params.client_id as string,
+            });
+        grant!.addOIDCScope(
+          typeof details.params.scope === 'string' ? details.params.scope : 'openid',
+        );
         const grantId = await grant!.save();
         reply.hijack();
-        await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
       },
     );
 
@@ -110,10 +154,14 @@ export async function identityRoutes(
         errorHandler: (error, request, reply) => {
           const locale = pickLocale(request.headers['accept-language']);
           if (error.statusCode === 429) {
-            const { uid } = request.params as { uid: string };
-            return reply.status(429).type('text/html').send(render(uid, locale, { error: 'rateLimited' }));
+            const { uid } = request.params;
+            void reply
+              .status(429)
+              .type('text/html')
+              .send(render(uid, locale, { error: 'rateLimited' }));
+          } else {
+            void expired(reply, locale);
           }
-          return expired(reply, locale);
         },
       },
       async (request, reply) => {
@@ -125,7 +173,8 @@ export async function identityRoutes(
           return expired(reply, pickLocale(lang));
         }
         const locale = pickLocale(lang, request.headers['accept-language']);
-        if (details.uid !== request.params.uid || details.prompt.name !== 'login') return expired(reply, locale);
+        if (details.uid !== request.params.uid || details.prompt.name !== 'login')
+          return expired(reply, locale);
         const result = await signIn.authenticate(email, password, request.id);
         if (!result.ok) {
           return reply
@@ -153,12 +202,21 @@ export async function identityRoutes(
     oidc.route({
       method: 'POST',
       url: oidcRoutes.token,
-      config: { access: 'public', rateLimit: { max: TOKEN_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: TOKEN_PER_IP_PER_MINUTE, timeWindow: '1 minute' },
+      },
       schema: { hide: true },
       handler,
     });
     for (const url of ['/oauth2/*', '/.well-known/*']) {
-      oidc.route({ method: [...methods], url, config: { access: 'public' }, schema: { hide: true }, handler });
+      oidc.route({
+        method: [...methods],
+        url,
+        config: { access: 'public' },
+        schema: { hide: true },
+        handler,
+      });
     }
   });
 }

@@ -39,7 +39,10 @@ export async function loadIdentitySecrets(db: Db): Promise<IdentitySecrets> {
   let cookieKeys = await readSecret<string[]>(db, COOKIE_KEYS);
   if (!cookieKeys) {
     cookieKeys = [randomBytes(32).toString('base64url')];
-    await db.insert(serverSecrets).values({ name: COOKIE_KEYS, value: cookieKeys }).onConflictDoNothing();
+    await db
+      .insert(serverSecrets)
+      .values({ name: COOKIE_KEYS, value: cookieKeys })
+      .onConflictDoNothing();
     cookieKeys = (await readSecret<string[]>(db, COOKIE_KEYS))!;
   }
   return { jwks, cookieKeys };
@@ -61,7 +64,9 @@ export async function rotateSigningKey(db: Db): Promise<string> {
 export function publicJwks(secrets: IdentitySecrets): { keys: JWK[] } {
   return {
     keys: secrets.jwks.keys.map(({ kty, n, e, kid, alg, use, crv, x, y }) =>
-      Object.fromEntries(Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined)),
+      Object.fromEntries(
+        Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined),
+      ),
     ),
   };
 }

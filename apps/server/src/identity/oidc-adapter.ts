@@ -36,7 +36,9 @@ export function createOidcAdapterFactory(db: Db): new (model: string) => Adapter
         .where(and(eq(oidcPayloads.model, this.model), where));
       if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
       const payload = row.payload as AdapterPayload;
-      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+      return row.consumedAt
+        ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
+        : payload;
     }
 
     find(id: string) {

@@ -7,8 +7,12 @@ const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions, length: number) {
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, length, { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      length,
+      { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 }
@@ -23,7 +27,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, 'base64');
-  const actual = await derive(password, Buffer.from(saltB64, 'base64'), { N: +n, r: +r, p: +p }, expected.length);
+  const actual = await derive(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    { N: +n, r: +r, p: +p },
+    expected.length,
+  );
   return timingSafeEqual(actual, expected);
 }
 

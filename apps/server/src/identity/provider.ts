@@ -60,7 +60,14 @@ export function createIdentityProvider(deps: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
       phone: ['phone_number', 'phone_number_verified'],
-      profile: ['given_name', 'family_name', 'preferred_username', 'picture', config.oidc.roleClaim, config.oidc.orgRolesClaim],
+      profile: [
+        'given_name',
+        'family_name',
+        'preferred_username',
+        'picture',
+        config.oidc.roleClaim,
+        config.oidc.orgRolesClaim,
+      ],
     },
     // The web app reads the profile and organisation roles from the ID token itself.
     conformIdTokenClaims: false,
@@ -84,7 +91,7 @@ export function createIdentityProvider(deps: {
         },
       };
     },
-    jwks: deps.secrets.jwks as Configuration['jwks'],
+    jwks: deps.secrets.jwks,
     cookies: { keys: deps.secrets.cookieKeys },
     routes: oidcRoutes,
     interactions: { url: (_ctx, interaction) => `/oauth2/interaction/${interaction.uid}` },
@@ -114,7 +121,10 @@ export function createIdentityProvider(deps: {
       const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (existing) return existing;
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
       grant.addOIDCScope(SCOPES.join(' '));
       await grant.save();
       return grant;

@@ -3,7 +3,8 @@ import type { AuditWriter } from '../modules/audit/audit.repository.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 
-export type SignInResult = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'locked' };
+export type SignInResult =
+  { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'locked' };
 
 export function createSignInService(deps: {
   users: UsersRepository;
@@ -21,9 +22,19 @@ export function createSignInService(deps: {
       if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
         return { ok: false, reason: 'locked' };
       }
-      const entry = { userId: user.id, orgId: null, recordType: 'user', recordId: user.id, requestId };
+      const entry = {
+        userId: user.id,
+        orgId: null,
+        recordType: 'user',
+        recordId: user.id,
+        requestId,
+      };
       if (!(await verifyPassword(password, user.passwordHash))) {
-        await deps.users.recordFailedSignIn(user.id, deps.signIn.maxFailures, deps.signIn.lockMinutes);
+        await deps.users.recordFailedSignIn(
+          user.id,
+          deps.signIn.maxFailures,
+          deps.signIn.lockMinutes,
+        );
         await deps.audit.append({ ...entry, action: 'sign-in-failed' });
         return { ok: false, reason: 'invalid' };
       }

@@ -2,7 +2,10 @@ import type { Locale } from '@dermadesk/contracts';
 import { signInLocales, signInTexts, type SignInTexts } from './signin-texts.js';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const styles = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
@@ -21,7 +24,13 @@ a.back{display:inline-block;margin-top:16px;color:#0f4c81}`;
 
 const logo = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="15" fill="#0f4c81"/><path d="M10 9h6a7 7 0 0 1 0 14h-6z" fill="none" stroke="#fff" stroke-width="3"/></svg>`;
 
-function layout(locale: Locale, t: SignInTexts, title: string, body: string, langLinks?: (l: Locale) => string) {
+function layout(
+  locale: Locale,
+  t: SignInTexts,
+  title: string,
+  body: string,
+  langLinks?: (l: Locale) => string,
+) {
   const nav = langLinks
     ? `<nav aria-label="Language">${signInLocales
         .map(

@@ -7,7 +7,8 @@ describe('sign-in page texts', () => {
     const keys = Object.keys(signInTexts('en')).sort();
     for (const locale of locales) {
       expect(Object.keys(signInTexts(locale)).sort()).toEqual(keys);
-      if (locale !== 'en') expect(signInTexts(locale).password).not.toBe(signInTexts('en').password);
+      if (locale !== 'en')
+        expect(signInTexts(locale).password).not.toBe(signInTexts('en').password);
     }
   });
 

@@ -25,7 +25,8 @@ const texts = {
     submit: 'Se connecter',
     invalid: "L'e-mail ou le mot de passe est incorrect.",
     locked: 'Trop de tentatives échouées. Réessayez dans quelques minutes.',
-    rateLimited: 'Trop de tentatives de connexion depuis ce réseau. Patientez une minute puis réessayez.',
+    rateLimited:
+      'Trop de tentatives de connexion depuis ce réseau. Patientez une minute puis réessayez.',
     expired: "Cette page de connexion a expiré. Revenez à l'application et recommencez.",
     signOutTitle: 'Déconnexion en cours…',
     signOutButton: 'Se déconnecter',
@@ -57,7 +58,8 @@ const texts = {
     submit: 'Entrar',
     invalid: 'O e-mail ou a senha estão incorretos.',
     locked: 'Muitas tentativas falhadas. Tente novamente dentro de alguns minutos.',
-    rateLimited: 'Muitas tentativas de entrada a partir desta rede. Aguarde um minuto e tente novamente.',
+    rateLimited:
+      'Muitas tentativas de entrada a partir desta rede. Aguarde um minuto e tente novamente.',
     expired: 'Esta página de entrada expirou. Volte à aplicação e comece de novo.',
     signOutTitle: 'A terminar a sessão…',
     signOutButton: 'Sair',
@@ -73,8 +75,10 @@ const texts = {
     submit: 'Iniciar sesión',
     invalid: 'El correo electrónico o la contraseña no son correctos.',
     locked: 'Demasiados intentos fallidos. Vuelva a intentarlo en unos minutos.',
-    rateLimited: 'Demasiados intentos de inicio de sesión desde esta red. Espere un minuto y vuelva a intentarlo.',
-    expired: 'Esta página de inicio de sesión ha caducado. Vuelva a la aplicación y empiece de nuevo.',
+    rateLimited:
+      'Demasiados intentos de inicio de sesión desde esta red. Espere un minuto y vuelva a intentarlo.',
+    expired:
+      'Esta página de inicio de sesión ha caducado. Vuelva a la aplicación y empiece de nuevo.',
     signOutTitle: 'Cerrando sesión…',
     signOutButton: 'Cerrar sesión',
     signedOut: 'Ha cerrado la sesión.',

@@ -66,7 +66,10 @@ export const accessPlugin = fp<AccessDeps>(async (app: FastifyInstance, deps) =>
     for (const method of methods) if (method !== 'HEAD') table.push({ method, url, access });
   });
   app.addHook('onRequest', async (request) => {
-    const access = accessOf(request.routeOptions.config?.access, request.routeOptions.url ?? request.url);
+    const access = accessOf(
+      request.routeOptions.config?.access,
+      request.routeOptions.url ?? request.url,
+    );
     if (access === 'public') return;
     const token = bearer(request.headers.authorization);
     if (!token) throw AppError.unauthenticated();

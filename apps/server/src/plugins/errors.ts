@@ -4,7 +4,10 @@ import type { ErrorCode, ErrorResponse } from '@dermadesk/contracts';
 import { AppError } from '../lib/app-error.js';
 
 function body(code: ErrorCode, message: string, details?: unknown): ErrorResponse {
-  return { success: false, error: details === undefined ? { code, message } : { code, message, details } };
+  return {
+    success: false,
+    error: details === undefined ? { code, message } : { code, message, details },
+  };
 }
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
@@ -34,7 +37,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       }));
       return reply
         .status(400)
-        .send(body('BAD_REQUEST', `Invalid request ${error.validationContext ?? 'input'}.`, details));
+        .send(
+          body('BAD_REQUEST', `Invalid request ${error.validationContext ?? 'input'}.`, details),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -10,7 +10,11 @@ describe.each(databaseKinds())('token verification (%s)', (kind) => {
   afterAll(() => t.close());
 
   const syncWith = (authorization?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/users/sync-user', headers: authorization ? { authorization } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sync-user',
+      headers: authorization ? { authorization } : {},
+    });
 
   it('accepts a valid ID token', async () => {
     const res = await syncWith(`Bearer ${await t.tokenFor(t.userIds.ana)}`);
@@ -28,18 +32,28 @@ describe.each(databaseKinds())('token verification (%s)', (kind) => {
 
   it('rejects an expired token', async () => {
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const res = await syncWith(`Bearer ${await t.tokenFor(t.userIds.ana, { iat: past - 60, exp: past })}`);
+    const res = await syncWith(
+      `Bearer ${await t.tokenFor(t.userIds.ana, { iat: past - 60, exp: past })}`,
+    );
     expect(res.statusCode).toBe(401);
   });
 
   it('rejects a token that is not yet valid', async () => {
     const future = Math.floor(Date.now() / 1000) + 3600;
-    expect((await syncWith(`Bearer ${await t.tokenFor(t.userIds.ana, { nbf: future })}`)).statusCode).toBe(401);
+    expect(
+      (await syncWith(`Bearer ${await t.tokenFor(t.userIds.ana, { nbf: future })}`)).statusCode,
+    ).toBe(401);
   });
 
   it('rejects a wrong audience and a wrong issuer', async () => {
-    expect((await syncWith(`Bearer ${await t.tokenFor(t.userIds.ana, { aud: 'someone-else' })}`)).statusCode).toBe(401);
-    expect((await syncWith(`Bearer ${await t.tokenFor(t.userIds.ana, { iss: 'https://evil.example' })}`)).statusCode).toBe(401);
+    expect(
+      (await syncWith(`Bearer ${await t.tokenFor(t.userIds.ana, { aud: 'someone-else' })}`))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await syncWith(`Bearer ${await t.tokenFor(t.userIds.ana, { iss: 'https://evil.example' })}`))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('rejects a token signed with another key (same kid)', async () => {
@@ -59,7 +73,13 @@ describe.each(databaseKinds())('token verification (%s)', (kind) => {
   it('rejects alg none and a tampered payload', async () => {
     const now = Math.floor(Date.now() / 1000);
     const enc = (o: object) => base64url.encode(JSON.stringify(o));
-    const claims = { sub: t.userIds.ana, iss: t.config.publicUrl, aud: t.config.oidc.clientId, iat: now, exp: now + 300 };
+    const claims = {
+      sub: t.userIds.ana,
+      iss: t.config.publicUrl,
+      aud: t.config.oidc.clientId,
+      iat: now,
+      exp: now + 300,
+    };
     expect((await syncWith(`Bearer ${enc({ alg: 'none' })}.${enc(claims)}.`)).statusCode).toBe(401);
 
     const [header, , signature] = (await t.tokenFor(t.userIds.leo)).split('.');
@@ -68,12 +88,18 @@ describe.each(databaseKinds())('token verification (%s)', (kind) => {
   });
 
   it('rejects a valid token for a user that no longer exists', async () => {
-    const res = await syncWith(`Bearer ${await t.tokenFor('00000000-0000-4000-8000-000000000000')}`);
+    const res = await syncWith(
+      `Bearer ${await t.tokenFor('00000000-0000-4000-8000-000000000000')}`,
+    );
     expect(res.statusCode).toBe(401);
   });
 
   it('never includes a stack trace in errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/sync-user', headers: bearer('x.y.z') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sync-user',
+      headers: bearer('x.y.z'),
+    });
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 });

@@ -7,7 +7,10 @@ import { notFoundBody } from './errors.js';
 
 const API_PREFIXES = ['/api/', '/oauth2/', '/.well-known/', '/utility-service/', '/auth-assets/'];
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const webDistDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/dist',
+);
 
 /**
  * Serves the built web app from the same origin. Unknown non-API GETs that accept HTML get the
@@ -22,19 +25,27 @@ export async function webAppPlugin(app: FastifyInstance) {
       index: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(res, file) {
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!isApi && wantsPage) {
       if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply
         .type('text/html')
-        .send('<!doctype html><title>Dermadesk</title><p>The web app is not built yet: run <code>npm run build</code>.</p>');
+        .send(
+          '<!doctype html><title>Dermadesk</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+        );
     }
     return reply.status(404).send(notFoundBody(request.method, request.url));
   });

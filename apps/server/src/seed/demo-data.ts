@@ -16,9 +16,33 @@ import { createUsersRepository } from '../modules/users/users.repository.js';
  * index into DEMO_ORG_NAMES with the member's role.
  */
 export const demoUsers = [
-  { email: 'ana.nguyen@demo.dermadesk.example', password: 'Derma-demo-2026', firstName: 'Ana', lastName: 'Nguyen', userName: 'ana.nguyen', orgs: [[0, 'admin'], [1, 'member']] },
-  { email: 'leo.martin@demo.dermadesk.example', password: 'Derma-demo-2026', firstName: 'Léo', lastName: 'Martin', userName: 'leo.martin', orgs: [[1, 'admin']] },
-  { email: 'no.org@demo.dermadesk.example', password: 'Derma-demo-2026', firstName: 'Noor', lastName: 'Okafor', userName: 'noor.okafor', orgs: [] },
+  {
+    email: 'ana.nguyen@demo.dermadesk.example',
+    password: 'Derma-demo-2026',
+    firstName: 'Ana',
+    lastName: 'Nguyen',
+    userName: 'ana.nguyen',
+    orgs: [
+      [0, 'admin'],
+      [1, 'member'],
+    ],
+  },
+  {
+    email: 'leo.martin@demo.dermadesk.example',
+    password: 'Derma-demo-2026',
+    firstName: 'Léo',
+    lastName: 'Martin',
+    userName: 'leo.martin',
+    orgs: [[1, 'admin']],
+  },
+  {
+    email: 'no.org@demo.dermadesk.example',
+    password: 'Derma-demo-2026',
+    firstName: 'Noor',
+    lastName: 'Okafor',
+    userName: 'noor.okafor',
+    orgs: [],
+  },
 ] as const;
 
 export const DEMO_ORG_NAMES = ['Demo Clinic', 'Northside Dermatology & Laser Centre'] as const;
@@ -41,13 +65,25 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     ]);
     await tx.insert(orgConfigs).values([
       ...moduleFlagKeys.map((key) => ({ orgId: clinic!.id, key, value: moduleFlag(true) })),
-      { orgId: clinic!.id, key: COPILOT_CONFIG_KEY, value: JSON.stringify({ [COPILOT_ENABLE_KEY]: true }) },
+      {
+        orgId: clinic!.id,
+        key: COPILOT_CONFIG_KEY,
+        value: JSON.stringify({ [COPILOT_ENABLE_KEY]: true }),
+      },
       { orgId: clinic!.id, key: AMBIENT_SCRIBES_CONFIG_KEY, value: 'true' },
-      ...moduleFlagKeys.map((key) => ({ orgId: northside!.id, key, value: moduleFlag(key === 'ACNE' || key === 'EASI') })),
-      { orgId: northside!.id, key: COPILOT_CONFIG_KEY, value: JSON.stringify({ [COPILOT_ENABLE_KEY]: false }) },
+      ...moduleFlagKeys.map((key) => ({
+        orgId: northside!.id,
+        key,
+        value: moduleFlag(key === 'ACNE' || key === 'EASI'),
+      })),
+      {
+        orgId: northside!.id,
+        key: COPILOT_CONFIG_KEY,
+        value: JSON.stringify({ [COPILOT_ENABLE_KEY]: false }),
+      },
       { orgId: northside!.id, key: AMBIENT_SCRIBES_CONFIG_KEY, value: 'false' },
     ]);
-    const txUsers = createUsersRepository(tx as unknown as Db);
+    const txUsers = createUsersRepository(tx);
     for (const u of demoUsers) {
       const user = await txUsers.create({
         email: u.email,

@@ -17,7 +17,8 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
  */
 export function blobKey(...parts: string[]): string {
   for (const part of parts) {
-    if (!SEGMENT.test(part) || part.includes('..')) throw new Error(`unsafe blob key segment: ${JSON.stringify(part)}`);
+    if (!SEGMENT.test(part) || part.includes('..'))
+      throw new Error(`unsafe blob key segment: ${JSON.stringify(part)}`);
   }
   return parts.join('/');
 }

@@ -27,7 +27,9 @@ describe('disk blob store', () => {
 
   it('refuses keys that could escape the store', async () => {
     for (const bad of ['..', '../etc', 'a/../../b', '/abs', 'a//b', 'new\nline', '.hidden', '']) {
-      await expect(store.put(bad, Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe blob key/);
+      await expect(store.put(bad, Buffer.from('x'), 'text/plain')).rejects.toThrow(
+        /unsafe blob key/,
+      );
     }
     expect(() => blobKey('ok', '..')).toThrow();
   });

@@ -11,7 +11,9 @@ import { assertBlobKey, type BlobStore } from './blob-store.js';
 
 const isMissing = (e: unknown) => {
   const err = e as S3ServiceException;
-  return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404;
+  return (
+    err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404
+  );
 };
 
 export function createS3BlobStore(opts: {
@@ -43,7 +45,14 @@ export function createS3BlobStore(opts: {
   }
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: assertBlobKey(key), Body: body, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: assertBlobKey(key),
+          Body: body,
+          ContentType: contentType,
+        }),
+      );
     },
     async get(key) {
       const stream = await getStream(key);

@@ -37,14 +37,23 @@ export async function startPostgresCluster(bin: string) {
   const run = (cmd: string, args: string[]) => {
     const full = path.join(bin, cmd);
     const result = asRoot
-      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [full, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' })
+      ? spawnSync(
+          'su',
+          ['postgres', '-s', '/bin/sh', '-c', [full, ...args].map((a) => `'${a}'`).join(' ')],
+          { encoding: 'utf8' },
+        )
       : spawnSync(full, args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'pg.log'), '-w', '-o',
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'pg.log'),
+    '-w',
+    '-o',
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
     'start',
   ]);

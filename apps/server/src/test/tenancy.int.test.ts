@@ -11,7 +11,8 @@ describe.each(databaseKinds())('tenancy on every organisation-scoped route (%s)'
   });
   afterAll(() => t.close());
 
-  const orgScoped = () => t.app.accessTable.filter((r) => r.access === 'org' || r.access === 'org-admin');
+  const orgScoped = () =>
+    t.app.accessTable.filter((r) => r.access === 'org' || r.access === 'org-admin');
 
   it('finds the organisation-scoped routes by enumerating the app', () => {
     expect(orgScoped().length).toBeGreaterThanOrEqual(8);
@@ -77,10 +78,18 @@ describe.each(databaseKinds())('tenancy on every organisation-scoped route (%s)'
 
   it('the user with no organisation can sync but reaches no organisation', async () => {
     const token = await t.tokenFor(t.userIds.noOrg);
-    const sync = await t.app.inject({ method: 'POST', url: '/api/v1/users/sync-user', headers: bearer(token) });
+    const sync = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sync-user',
+      headers: bearer(token),
+    });
     expect(sync.json().data.orgRoleList).toEqual([]);
     for (const orgId of Object.values(t.orgIds)) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/orgs/${orgId}`, headers: bearer(token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/orgs/${orgId}`,
+        headers: bearer(token),
+      });
       expect(res.statusCode).toBe(403);
     }
   });

@@ -22,7 +22,9 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     return { database, drop: async () => {} };
@@ -37,7 +39,7 @@ async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Databas
   const database = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${name}`) });
   return {
     database,
-    async drop() {
+    drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -54,23 +56,37 @@ export interface TestContext {
   orgIds: { clinic: string; northside: string };
   userIds: { ana: string; leo: string; noOrg: string };
   /** An ID token signed with the server's own key, as the built-in provider would issue. */
-  tokenFor(userId: string, overrides?: JWTPayload): Promise<string>;
+  tokenFor: (userId: string, overrides?: JWTPayload) => Promise<string>;
   signingKey: JWK;
   close(): Promise<void>;
 }
 
-export async function createTestContext(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dermadesk-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:8080',
+    ...env,
+  });
   const { database, drop } = await openTestDatabase(kind);
   await seedDemoData(database.db);
-  const app = await buildApp({ config, database, blobs: createDiskBlobStore(path.join(dataDir, 'blobs')) });
+  const app = await buildApp({
+    config,
+    database,
+    blobs: createDiskBlobStore(path.join(dataDir, 'blobs')),
+  });
   await app.ready();
 
   const db = database.db;
   const orgRows = await db.select().from(orgs);
   const orgId = (name: string) => orgRows.find((o) => o.name === name)!.id;
-  const userId = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
+  const userId = async (email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
   const secrets = await loadIdentitySecrets(db);
   const signingKey = secrets.jwks.keys[0]!;
   const privateKey = await importJWK(signingKey, 'RS256');
@@ -86,7 +102,7 @@ export async function createTestContext(kind: DatabaseKind, env: Record<string, 
       noOrg: await userId(demoUsers[2].email),
     },
     signingKey,
-    async tokenFor(sub, overrides = {}) {
+    tokenFor: async (sub, overrides = {}) => {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({ iat: now, exp: now + 300, ...overrides })
         .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })

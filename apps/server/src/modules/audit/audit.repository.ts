@@ -30,7 +30,12 @@ export type AuditWriter = ReturnType<typeof createAuditWriter>;
 /** Reads one organisation's audit trail, newest first, with a keyset cursor. */
 export function createAuditReader(db: Db, orgId: string) {
   return {
-    async list(query: { limit: number; before?: bigint; action?: AuditAction; recordType?: string }) {
+    async list(query: {
+      limit: number;
+      before?: bigint;
+      action?: AuditAction;
+      recordType?: string;
+    }) {
       const conditions = [eq(auditEvents.orgId, orgId)];
       if (query.before !== undefined) conditions.push(lt(auditEvents.id, query.before));
       if (query.action) conditions.push(eq(auditEvents.action, query.action));

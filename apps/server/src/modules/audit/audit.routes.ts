@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditPageSchema, auditQuerySchema, orgParamsSchema, successSchema, type AuditAction } from '@dermadesk/contracts';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  orgParamsSchema,
+  successSchema,
+  type AuditAction,
+} from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import { orgContextOf } from '../../plugins/access.js';
 import { createAuditReader } from './audit.repository.js';

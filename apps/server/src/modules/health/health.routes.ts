@@ -15,7 +15,10 @@ export async function healthRoutes(
 
   r.get(
     '/healthz',
-    { config: { access: 'public' }, schema: { tags, summary: 'Liveness', response: { 200: status } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Liveness', response: { 200: status } },
+    },
     async () => ({ status: 'ok' }),
   );
 
@@ -23,7 +26,11 @@ export async function healthRoutes(
     '/readyz',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Readiness: database reachable, not shutting down', response: { 200: status, 503: status } },
+      schema: {
+        tags,
+        summary: 'Readiness: database reachable, not shutting down',
+        response: { 200: status, 503: status },
+      },
     },
     async (_request, reply) => {
       if (deps.isShuttingDown()) return reply.status(503).send({ status: 'shutting-down' });
@@ -39,6 +46,7 @@ export async function healthRoutes(
   r.get(
     '/metrics',
     { config: { access: 'public' }, schema: { tags, summary: 'Prometheus metrics (text format)' } },
-    async (_request, reply) => reply.type(deps.metrics.contentType).send(await deps.metrics.metrics()),
+    async (_request, reply) =>
+      reply.type(deps.metrics.contentType).send(await deps.metrics.metrics()),
   );
 }

@@ -14,7 +14,11 @@ export function createOrgDirectory(db: Db) {
     },
     async list() {
       return db
-        .select({ id: orgs.id, name: orgs.name, members: sql<number>`count(${orgMembers.userId})::int` })
+        .select({
+          id: orgs.id,
+          name: orgs.name,
+          members: sql<number>`count(${orgMembers.userId})::int`,
+        })
         .from(orgs)
         .leftJoin(orgMembers, eq(orgMembers.orgId, orgs.id))
         .groupBy(orgs.id)
@@ -22,7 +26,10 @@ export function createOrgDirectory(db: Db) {
     },
     /** By id, or by exact name when it is unique. */
     async find(idOrName: string) {
-      const rows = await db.select().from(orgs).where(sql`${orgs.id}::text = ${idOrName} or ${orgs.name} = ${idOrName}`);
+      const rows = await db
+        .select()
+        .from(orgs)
+        .where(sql`${orgs.id}::text = ${idOrName} or ${orgs.name} = ${idOrName}`);
       return rows.length === 1 ? rows[0] : undefined;
     },
   };

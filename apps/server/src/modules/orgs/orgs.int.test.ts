@@ -14,7 +14,11 @@ describe.each(databaseKinds())('organisations API (%s)', (kind) => {
   afterAll(() => t.close());
 
   it('sync-user returns the profile and the organisation roles from the database', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/sync-user', headers: ana });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sync-user',
+      headers: ana,
+    });
     expect(res.json()).toEqual({
       success: true,
       data: {
@@ -39,22 +43,44 @@ describe.each(databaseKinds())('organisations API (%s)', (kind) => {
     expect(org.name).toBe('Demo Clinic');
     expect(org.apps[0].miniApps).toContain('bDemo');
     expect(org.configs).toContainEqual({ key: 'ENABLE_AMBIENT_SCRIBES', value: 'true' });
-    const northside = (await t.app.inject({ url: `/api/v1/orgs/${t.orgIds.northside}`, headers: leo })).json().data;
+    const northside = (
+      await t.app.inject({ url: `/api/v1/orgs/${t.orgIds.northside}`, headers: leo })
+    ).json().data;
     expect(northside.name.length).toBeGreaterThanOrEqual(21);
     expect(northside.configs).toContainEqual({ key: 'ENABLE_AMBIENT_SCRIBES', value: 'false' });
   });
 
   it('lets an admin manage members, and keeps at least one admin', async () => {
     const url = `/api/v1/orgs/${t.orgIds.clinic}/members`;
-    const add = await t.app.inject({ method: 'POST', url, headers: ana, payload: { email: 'leo.martin@demo.dermadesk.example', role: 'member' } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ana,
+      payload: { email: 'leo.martin@demo.dermadesk.example', role: 'member' },
+    });
     expect(add.statusCode).toBe(201);
     expect(add.json().data).toMatchObject({ userId: t.userIds.leo, role: 'member' });
 
-    const again = await t.app.inject({ method: 'POST', url, headers: ana, payload: { email: 'leo.martin@demo.dermadesk.example', role: 'member' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ana,
+      payload: { email: 'leo.martin@demo.dermadesk.example', role: 'member' },
+    });
     expect(again.statusCode).toBe(409);
-    const unknown = await t.app.inject({ method: 'POST', url, headers: ana, payload: { email: 'nobody@example.com', role: 'member' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ana,
+      payload: { email: 'nobody@example.com', role: 'member' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url, headers: ana, payload: { email: 'not-an-email', role: 'owner' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ana,
+      payload: { email: 'not-an-email', role: 'owner' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('BAD_REQUEST');
 
@@ -64,14 +90,29 @@ describe.each(databaseKinds())('organisations API (%s)', (kind) => {
       'leo.martin@demo.dermadesk.example',
     ]);
 
-    const demoteLast = await t.app.inject({ method: 'PATCH', url: `${url}/${t.userIds.ana}`, headers: ana, payload: { role: 'member' } });
+    const demoteLast = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/${t.userIds.ana}`,
+      headers: ana,
+      payload: { role: 'member' },
+    });
     expect(demoteLast.statusCode).toBe(409);
-    const removeLast = await t.app.inject({ method: 'DELETE', url: `${url}/${t.userIds.ana}`, headers: ana });
+    const removeLast = await t.app.inject({
+      method: 'DELETE',
+      url: `${url}/${t.userIds.ana}`,
+      headers: ana,
+    });
     expect(removeLast.statusCode).toBe(409);
 
-    const remove = await t.app.inject({ method: 'DELETE', url: `${url}/${t.userIds.leo}`, headers: ana });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `${url}/${t.userIds.leo}`,
+      headers: ana,
+    });
     expect(remove.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/v1/orgs/${t.orgIds.clinic}`, headers: leo })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/v1/orgs/${t.orgIds.clinic}`, headers: leo })).statusCode,
+    ).toBe(403);
   });
 
   it('reads and updates configs in one transaction, removing keys set to null', async () => {
@@ -81,14 +122,24 @@ describe.each(databaseKinds())('organisations API (%s)', (kind) => {
       method: 'PUT',
       url,
       headers: admin,
-      payload: { configs: [{ key: 'ENABLE_AMBIENT_SCRIBES', value: 'true' }, { key: 'PASI', value: null }] },
+      payload: {
+        configs: [
+          { key: 'ENABLE_AMBIENT_SCRIBES', value: 'true' },
+          { key: 'PASI', value: null },
+        ],
+      },
     });
     expect(put.statusCode).toBe(200);
     const configs = put.json().data as { key: string; value: string }[];
     expect(configs).toContainEqual({ key: 'ENABLE_AMBIENT_SCRIBES', value: 'true' });
     expect(configs.find((c) => c.key === 'PASI')).toBeUndefined();
 
-    const invalid = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { configs: [{ key: 'bad key!', value: 'x' }] } });
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: admin,
+      payload: { configs: [{ key: 'bad key!', value: 'x' }] },
+    });
     expect(invalid.statusCode).toBe(400);
     expect((await t.app.inject({ url, headers: admin })).json().data).toEqual(configs);
   });
@@ -97,9 +148,16 @@ describe.each(databaseKinds())('organisations API (%s)', (kind) => {
     const res = await t.app.inject({ url: '/api/v1/remote-config', headers: ana });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('max-age=30');
-    expect(res.json().data).toMatchObject({ MAX_UPLOAD: 20, UI_MODE: 2, ALLOW_USER_COMMENT: false });
+    expect(res.json().data).toMatchObject({
+      MAX_UPLOAD: 20,
+      UI_MODE: 2,
+      ALLOW_USER_COMMENT: false,
+    });
     const etag = res.headers.etag as string;
-    const again = await t.app.inject({ url: '/api/v1/remote-config', headers: { ...ana, 'if-none-match': etag } });
+    const again = await t.app.inject({
+      url: '/api/v1/remote-config',
+      headers: { ...ana, 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -113,30 +171,47 @@ describe.each(databaseKinds())('organisations API (%s)', (kind) => {
     });
     expect(put.statusCode).toBe(200);
     const headers = { ...ana, 'org-id': t.orgIds.clinic };
-    const res = await t.app.inject({ url: '/utility-service/cms/api/contents/translation?source=web&locale=fr', headers });
+    const res = await t.app.inject({
+      url: '/utility-service/cms/api/contents/translation?source=web&locale=fr',
+      headers,
+    });
     expect(res.json()).toEqual({ data: { 'menu.history': 'Historique clinique' } });
     const other = await t.app.inject({
       url: '/utility-service/cms/api/contents/translation?source=web&locale=fr',
       headers: { ...ana, 'org-id': t.orgIds.northside },
     });
     expect(other.json()).toEqual({ data: {} });
-    const bad = await t.app.inject({ url: '/utility-service/cms/api/contents/translation?source=web&locale=de', headers });
+    const bad = await t.app.inject({
+      url: '/utility-service/cms/api/contents/translation?source=web&locale=de',
+      headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('records changes in an append-only audit log that admins can read', async () => {
-    const res = await t.app.inject({ url: `/api/v1/orgs/${t.orgIds.clinic}/audit-events?limit=2`, headers: ana });
+    const res = await t.app.inject({
+      url: `/api/v1/orgs/${t.orgIds.clinic}/audit-events?limit=2`,
+      headers: ana,
+    });
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
     expect(page.items).toHaveLength(2);
-    expect(page.items[0]).toMatchObject({ action: 'update', recordType: 'translation', userId: t.userIds.ana });
+    expect(page.items[0]).toMatchObject({
+      action: 'update',
+      recordType: 'translation',
+      userId: t.userIds.ana,
+    });
     const next = await t.app.inject({
       url: `/api/v1/orgs/${t.orgIds.clinic}/audit-events?limit=50&before=${page.nextBefore}`,
       headers: ana,
     });
-    const actions = [...page.items, ...next.json().data.items].map((e: { action: string }) => e.action);
+    const actions = [...page.items, ...next.json().data.items].map(
+      (e: { action: string }) => e.action,
+    );
     expect(actions).toEqual(['update', 'delete', 'create']); // newest first, Demo Clinic only
-    await expect(t.database.db.execute(sql`update audit_events set action = 'view'`)).rejects.toThrow();
+    await expect(
+      t.database.db.execute(sql`update audit_events set action = 'view'`),
+    ).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from audit_events`)).rejects.toThrow();
   });
 
@@ -154,7 +229,11 @@ describe.each(databaseKinds())('organisations API (%s)', (kind) => {
       method: 'POST',
       url,
       headers: { ...ana, 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', role: 'member', pad: 'x'.repeat(t.config.bodyLimit) }),
+      payload: JSON.stringify({
+        email: 'a@b.co',
+        role: 'member',
+        pad: 'x'.repeat(t.config.bodyLimit),
+      }),
     });
     expect(huge.statusCode).toBe(413);
     const wrongType = await t.app.inject({

@@ -23,7 +23,12 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
     '/api/v1/orgs/:orgId',
     {
       config: { access: 'org' },
-      schema: { tags, summary: 'One organisation (members only)', params: orgParamsSchema, response: { 200: successSchema(orgSchema) } },
+      schema: {
+        tags,
+        summary: 'One organisation (members only)',
+        params: orgParamsSchema,
+        response: { 200: successSchema(orgSchema) },
+      },
     },
     async (request) => ({ success: true as const, data: await orgs.getOrg(orgContextOf(request)) }),
   );
@@ -32,19 +37,37 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
     '/api/v1/orgs/:orgId/members',
     {
       config: { access: 'org-admin' },
-      schema: { tags, summary: 'Members and their roles', params: orgParamsSchema, response: { 200: successSchema(z.array(memberSchema)) } },
+      schema: {
+        tags,
+        summary: 'Members and their roles',
+        params: orgParamsSchema,
+        response: { 200: successSchema(z.array(memberSchema)) },
+      },
     },
-    async (request) => ({ success: true as const, data: await orgs.listMembers(orgContextOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await orgs.listMembers(orgContextOf(request)),
+    }),
   );
 
   r.post(
     '/api/v1/orgs/:orgId/members',
     {
       config: { access: 'org-admin' },
-      schema: { tags, summary: 'Add an existing user as a member', params: orgParamsSchema, body: addMemberBodySchema, response: { 201: successSchema(memberSchema) } },
+      schema: {
+        tags,
+        summary: 'Add an existing user as a member',
+        params: orgParamsSchema,
+        body: addMemberBodySchema,
+        response: { 201: successSchema(memberSchema) },
+      },
     },
     async (request, reply) => {
-      const member = await orgs.addMember(orgContextOf(request), request.body.email, request.body.role);
+      const member = await orgs.addMember(
+        orgContextOf(request),
+        request.body.email,
+        request.body.role,
+      );
       return reply.status(201).send({ success: true as const, data: member });
     },
   );
@@ -53,11 +76,21 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
     '/api/v1/orgs/:orgId/members/:userId',
     {
       config: { access: 'org-admin' },
-      schema: { tags, summary: "Change a member's role", params: memberParamsSchema, body: updateMemberBodySchema, response: { 200: successSchema(memberSchema) } },
+      schema: {
+        tags,
+        summary: "Change a member's role",
+        params: memberParamsSchema,
+        body: updateMemberBodySchema,
+        response: { 200: successSchema(memberSchema) },
+      },
     },
     async (request) => ({
       success: true as const,
-      data: await orgs.setMemberRole(orgContextOf(request), request.params.userId, request.body.role),
+      data: await orgs.setMemberRole(
+        orgContextOf(request),
+        request.params.userId,
+        request.body.role,
+      ),
     }),
   );
 
@@ -65,7 +98,12 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
     '/api/v1/orgs/:orgId/members/:userId',
     {
       config: { access: 'org-admin' },
-      schema: { tags, summary: 'Remove a member', params: memberParamsSchema, response: { 200: successSchema(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Remove a member',
+        params: memberParamsSchema,
+        response: { 200: successSchema(z.null()) },
+      },
     },
     async (request) => {
       await orgs.removeMember(orgContextOf(request), request.params.userId);
@@ -77,16 +115,30 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
     '/api/v1/orgs/:orgId/configs',
     {
       config: { access: 'org-admin' },
-      schema: { tags, summary: 'Organisation configuration (module flags, ENABLE_* keys)', params: orgParamsSchema, response: { 200: successSchema(z.array(configEntrySchema)) } },
+      schema: {
+        tags,
+        summary: 'Organisation configuration (module flags, ENABLE_* keys)',
+        params: orgParamsSchema,
+        response: { 200: successSchema(z.array(configEntrySchema)) },
+      },
     },
-    async (request) => ({ success: true as const, data: await orgs.getConfigs(orgContextOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await orgs.getConfigs(orgContextOf(request)),
+    }),
   );
 
   r.put(
     '/api/v1/orgs/:orgId/configs',
     {
       config: { access: 'org-admin' },
-      schema: { tags, summary: 'Set or remove configuration keys', params: orgParamsSchema, body: updateConfigsBodySchema, response: { 200: successSchema(z.array(configEntrySchema)) } },
+      schema: {
+        tags,
+        summary: 'Set or remove configuration keys',
+        params: orgParamsSchema,
+        body: updateConfigsBodySchema,
+        response: { 200: successSchema(z.array(configEntrySchema)) },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -10,10 +10,24 @@ import { createOrgRepository } from './orgs.repository.js';
 export function createOrgsService(db: Db) {
   const audit = createAuditWriter(db);
   const users = createUsersRepository(db);
-  const record = (ctx: OrgContext, action: 'view' | 'create' | 'update' | 'delete', recordType: string, recordId: string) =>
-    audit.append({ userId: ctx.userId, orgId: ctx.orgId, action, recordType, recordId, requestId: ctx.requestId });
+  const record = (
+    ctx: OrgContext,
+    action: 'view' | 'create' | 'update' | 'delete',
+    recordType: string,
+    recordId: string,
+  ) =>
+    audit.append({
+      userId: ctx.userId,
+      orgId: ctx.orgId,
+      action,
+      recordType,
+      recordId,
+      requestId: ctx.requestId,
+    });
 
-  const toMember = (m: Awaited<ReturnType<ReturnType<typeof createMembersRepository>['list']>>[number]): Member => ({
+  const toMember = (
+    m: Awaited<ReturnType<ReturnType<typeof createMembersRepository>['list']>>[number],
+  ): Member => ({
     ...m,
     addedAt: m.addedAt.toISOString(),
   });
@@ -40,7 +54,8 @@ export function createOrgsService(db: Db) {
       const user = await users.findByEmail(email);
       if (!user) throw AppError.notFound('user with that email');
       const members = createMembersRepository(db, ctx.orgId);
-      if (!(await members.add(user.id, role))) throw AppError.conflict('That user is already a member.');
+      if (!(await members.add(user.id, role)))
+        throw AppError.conflict('That user is already a member.');
       await record(ctx, 'create', 'org-member', user.id);
       const added = (await members.list()).find((m) => m.userId === user.id)!;
       return toMember(added);

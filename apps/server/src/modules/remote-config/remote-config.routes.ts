@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { remoteConfigSchema, successSchema } from '@dermadesk/contracts';
 import type { RemoteConfigService } from './remote-config.service.js';
 
-export async function remoteConfigRoutes(app: FastifyInstance, { remoteConfig }: { remoteConfig: RemoteConfigService }) {
+export async function remoteConfigRoutes(
+  app: FastifyInstance,
+  { remoteConfig }: { remoteConfig: RemoteConfigService },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/remote-config',
     {
@@ -12,7 +15,10 @@ export async function remoteConfigRoutes(app: FastifyInstance, { remoteConfig }:
       schema: {
         tags: ['configuration'],
         summary: 'Remote configuration values (cache 30 s, ETag)',
-        response: { 200: successSchema(remoteConfigSchema), 304: z.null().describe('Not modified') },
+        response: {
+          200: successSchema(remoteConfigSchema),
+          304: z.null().describe('Not modified'),
+        },
       },
     },
     async (request, reply) => {

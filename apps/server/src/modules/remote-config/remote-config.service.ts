@@ -17,7 +17,9 @@ export function createRemoteConfigService(db: Db) {
     async read(): Promise<{ values: RemoteConfig; etag: string }> {
       const rows = await db.select().from(remoteConfig);
       const stored = Object.fromEntries(
-        rows.filter((r) => (remoteConfigKeys as readonly string[]).includes(r.key)).map((r) => [r.key, r.value]),
+        rows
+          .filter((r) => (remoteConfigKeys as readonly string[]).includes(r.key))
+          .map((r) => [r.key, r.value]),
       );
       const parsed = remoteConfigSchema.safeParse({ ...remoteConfigDefaults, ...stored });
       // A bad stored value must not take the product down: fall back to defaults for all keys.
@@ -27,11 +29,15 @@ export function createRemoteConfigService(db: Db) {
     },
     async set(key: RemoteConfigKey, value: unknown) {
       const check = remoteConfigSchema.shape[key].safeParse(value);
-      if (!check.success) throw AppError.badRequest(`Invalid value for ${key}: ${check.error.issues[0]?.message}`);
+      if (!check.success)
+        throw AppError.badRequest(`Invalid value for ${key}: ${check.error.issues[0]?.message}`);
       await db
         .insert(remoteConfig)
         .values({ key, value: check.data })
-        .onConflictDoUpdate({ target: remoteConfig.key, set: { value: check.data, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: remoteConfig.key,
+          set: { value: check.data, updatedAt: new Date() },
+        });
     },
     async unset(key: RemoteConfigKey) {
       await db.delete(remoteConfig).where(eq(remoteConfig.key, key));

@@ -5,22 +5,36 @@ import { translations } from '../../db/schema.js';
 /** One organisation's text overrides. */
 export function createTranslationsRepository(db: Db, orgId: string) {
   const scope = (source: string, locale: string) =>
-    and(eq(translations.orgId, orgId), eq(translations.source, source), eq(translations.locale, locale));
+    and(
+      eq(translations.orgId, orgId),
+      eq(translations.source, source),
+      eq(translations.locale, locale),
+    );
   return {
     async list(source: string, locale: string) {
-      return db.select({ key: translations.key, text: translations.text }).from(translations).where(scope(source, locale));
+      return db
+        .select({ key: translations.key, text: translations.text })
+        .from(translations)
+        .where(scope(source, locale));
     },
     async apply(source: string, locale: string, entries: Record<string, string | null>) {
       await db.transaction(async (tx) => {
         for (const [key, text] of Object.entries(entries)) {
           if (text === null) {
-            await tx.delete(translations).where(and(scope(source, locale), eq(translations.key, key)));
+            await tx
+              .delete(translations)
+              .where(and(scope(source, locale), eq(translations.key, key)));
           } else {
             await tx
               .insert(translations)
               .values({ orgId, source, locale, key, text })
               .onConflictDoUpdate({
-                target: [translations.orgId, translations.source, translations.locale, translations.key],
+                target: [
+                  translations.orgId,
+                  translations.source,
+                  translations.locale,
+                  translations.key,
+                ],
                 set: { text },
               });
           }

@@ -30,7 +30,10 @@ export async function translationsRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       const ctx = orgContextOf(request);
-      const rows = await createTranslationsRepository(db, ctx.orgId).list(request.query.source, request.query.locale);
+      const rows = await createTranslationsRepository(db, ctx.orgId).list(
+        request.query.source,
+        request.query.locale,
+      );
       return { data: Object.fromEntries(rows.map((r) => [r.key, r.text])) };
     },
   );

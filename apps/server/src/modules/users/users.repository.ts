@@ -13,7 +13,10 @@ export function createUsersRepository(db: Db) {
       return row;
     },
     async findByEmail(email: string) {
-      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, email.trim().toLowerCase()));
       return row;
     },
     async orgRoles(userId: string): Promise<OrgRoleEntry[]> {

@@ -15,6 +15,9 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
         response: { 200: successSchema(userSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await users.syncUser(userContextOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await users.syncUser(userContextOf(request)),
+    }),
   );
 }

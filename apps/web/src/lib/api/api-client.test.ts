@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTokenStore, type Tokens } from '../auth/token-store';
+import { createApiClient, REQUEST_TIMEOUT_MS } from './api-client';
+import { ApiError } from './api-error';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) => json(200, { success: true, data });
+const fail = (status: number, code = 'INTERNAL') =>
+  json(status, { success: false, error: { code, message: 'nope' } });
+
+function setup(initial: Tokens | null = { idToken: 'id-1', refreshToken: 'rt-1' }) {
+  const tokens = createTokenStore(localStorage);
+  if (initial) tokens.set(initial);
+  const calls: { url: string; init: RequestInit; at: number }[] = [];
+  let handler: Handler = () => ok(null);
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init: init ?? {}, at: Date.now() });
+    return Promise.resolve(handler(url, init ?? {}));
+  });
+  const onSessionExpired = vi.fn();
+  const client = createApiClient({
+    tokens,
+    getOrgId: () => 'org-1',
+    tokenEndpoint: '/oauth2/token',
+    clientId: 'dermadesk-web',
+    onSessionExpired,
+    fetch: fetchMock as unknown as typeof fetch,
+  });
+  return {
+    client,
+    tokens,
+    calls,
+    onSessionExpired,
+    respond(h: Handler) {
+      handler = h;
+    },
+  };
+}
+
+const apiCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/api'));
+const tokenCalls = (calls: { url: string }[]) => calls.filter((c) => c.url === '/oauth2/token');
+const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+describe('API client', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the ID token as bearer and the current org-id, and returns data', async () => {
+    const t = setup();
+    t.respond(() => ok({ hello: 'world' }));
+    await expect(t.client.get('/api/v1/thing')).resolves.toEqual({ hello: 'world' });
+    expect(header(t.calls[0]!.init, 'authorization')).toBe('Bearer id-1');
+    expect(header(t.calls[0]!.init, 'org-id')).toBe('org-1');
+  });
+
+  it('lets a call name another organisation', async () => {
+    const t = setup();
+    await t.client.get('/api/v1/orgs/o2', { orgId: 'o2' });
+    expect(header(t.calls[0]!.init, 'org-id')).toBe('o2');
+  });
+
+  it('retries 5xx up to 5 times, waiting 1 s × the attempt number', async () => {
+    const t = setup();
+    t.respond(() => fail(503));
+    const start = Date.now();
+    const result = t.client.get('/api/v1/thing').catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    const error = await result;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect((error as ApiError).messageKey).toBe('errors.unexpected');
+    expect(t.calls).toHaveLength(6);
+    const gaps = t.calls.map((c, i) => (i === 0 ? c.at - start : c.at - t.calls[i - 1]!.at));
+    expect(gaps).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+    expect(t.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('retries 408 and succeeds once the server recovers', async () => {
+    const t = setup();
+    let n = 0;
+    t.respond(() => (++n < 3 ? fail(408) : ok('done')));
+    const result = t.client.get('/api/v1/thing');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(t.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toBe('done');
+    expect(t.calls).toHaveLength(3);
+  });
+
+  it('does not retry other 4xx and surfaces the server code', async () => {
+    const t = setup();
+    t.respond(() => fail(404, 'NOT_FOUND'));
+    const error = await t.client.get('/api/v1/thing').catch((e: unknown) => e);
+    expect(t.calls).toHaveLength(1);
+    expect(error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('on 401 refreshes once with a form POST and retries once with the new ID token', async () => {
+    const t = setup();
+    t.respond((url, init) => {
+      if (url === '/oauth2/token') {
+        return json(200, { id_token: 'id-2', access_token: 'at-2', refresh_token: 'rt-2' });
+      }
+      return header(init, 'authorization') === 'Bearer id-2' ? ok('fresh') : fail(401, 'UNAUTHENTICATED');
+    });
+    await expect(t.client.get('/api/v1/thing')).resolves.toBe('fresh');
+    expect(apiCalls(t.calls)).toHaveLength(2);
+    const refresh = tokenCalls(t.calls);
+    expect(refresh).toHaveLength(1);
+    expect(refresh[0]!.init.method).toBe('POST');
+    expect(header(refresh[0]!.init, 'content-type')).toBe('application/x-www-form-urlencoded');
+    const form = new URLSearchParams(String(refresh[0]!.init.body));
+    expect(Object.fromEntries(form)).toEqual({
+      grant_type: 'refresh_token',
+      client_id: 'dermadesk-web',
+      refresh_token: 'rt-1',
+    });
+    expect(t.tokens.get()).toEqual({ idToken: 'id-2', accessToken: 'at-2', refreshToken: 'rt-2' });
+    expect(t.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('treats a plain 403 like 401', async () => {
+    const t = setup();
+    t.respond((url, init) => {
+      if (url === '/oauth2/token') return json(200, { id_token: 'id-2' });
+      return header(init, 'authorization') === 'Bearer id-2' ? ok('fresh') : json(403, {});
+    });
+    await expect(t.client.get('/api/v1/thing')).resolves.toBe('fresh');
+    expect(tokenCalls(t.calls)).toHaveLength(1);
+    // Without rotation the old refresh token is kept.
+    expect(t.tokens.get()?.refreshToken).toBe('rt-1');
+  });
+
+  it('logs out when the retry after a refresh fails again', async () => {
+    const t = setup();
+    t.respond((url) => (url === '/oauth2/token' ? json(200, { id_token: 'id-2' }) : fail(401)));
+    const error = await t.client.get('/api/v1/thing').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'session-expired', messageKey: 'errors.sessionExpired' });
+    expect(apiCalls(t.calls)).toHaveLength(2);
+    expect(tokenCalls(t.calls)).toHaveLength(1);
+    expect(t.tokens.get()).toBeNull();
+    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out when the refresh itself fails', async () => {
+    const t = setup();
+    t.respond((url) =>
+      url === '/oauth2/token' ? json(400, { error: 'invalid_grant' }) : fail(401),
+    );
+    const error = await t.client.get('/api/v1/thing').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'session-expired' });
+    expect(apiCalls(t.calls)).toHaveLength(1);
+    expect(t.tokens.get()).toBeNull();
+    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out at once when there is no refresh token', async () => {
+    const t = setup({ idToken: 'id-1' });
+    t.respond(() => fail(401));
+    const error = await t.client.get('/api/v1/thing').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'session-expired' });
+    expect(tokenCalls(t.calls)).toHaveLength(0);
+    expect(apiCalls(t.calls)).toHaveLength(1);
+    expect(t.tokens.get()).toBeNull();
+    expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    const t = setup();
+    t.respond((url, init) => {
+      if (url === '/oauth2/token') return json(200, { id_token: 'id-2', refresh_token: 'rt-2' });
+      return header(init, 'authorization') === 'Bearer id-2' ? ok('fresh') : fail(401);
+    });
+    await Promise.all([t.client.get('/api/v1/a'), t.client.get('/api/v1/b')]);
+    expect(tokenCalls(t.calls)).toHaveLength(1);
+  });
+
+  it('does not log out on a denial of a verified token (NO_PAGE_ACCESS)', async () => {
+    const t = setup();
+    t.respond(() => fail(403, 'NO_PAGE_ACCESS'));
+    const error = await t.client.get('/api/v1/orgs/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'access-denied', status: 403, code: 'NO_PAGE_ACCESS' });
+    expect(tokenCalls(t.calls)).toHaveLength(0);
+    expect(t.tokens.get()?.idToken).toBe('id-1');
+    expect(t.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('gives up after 60 s without an answer', async () => {
+    const t = setup();
+    t.respond(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const result = t.client.get('/api/v1/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(t.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('sends JSON bodies and query strings', async () => {
+    const t = setup();
+    await t.client.post('/api/v1/things', { a: 1 });
+    await t.client.get('/api/v1/things', { query: { q: 'x y', skip: undefined } });
+    expect(t.calls[0]!.init.body).toBe('{"a":1}');
+    expect(header(t.calls[0]!.init, 'content-type')).toBe('application/json');
+    expect(t.calls[1]!.url).toBe('/api/v1/things?q=x+y');
+  });
+});

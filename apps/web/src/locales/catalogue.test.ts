@@ -20,7 +20,8 @@ const flatEn = flatten(en);
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 /** Texts that are the same in every language: names, and the language picker's endonyms. */
-const sameEverywhere = /^(app\.name|languages\.\w+|app\.version|pages\.assistant|menu\.assistant|profile\.organisations|history\.exportCsv|common\.no)$/;
+const sameEverywhere =
+  /^(app\.name|languages\.\w+|app\.version|pages\.assistant|menu\.assistant|profile\.organisations|history\.exportCsv|common\.no)$/;
 
 describe('text catalogues', () => {
   it('has a catalogue for every supported language', () => {

@@ -33,7 +33,13 @@ describe('side menu visibility', () => {
       org({ COPILOT: '{"ENABLE_BDEMO_COPILOT":false}', ENABLE_AMBIENT_SCRIBES: 'false' }),
       noLinks,
     );
-    expect(keys(menu)).toEqual(['skin-ai', 'modules', 'history', 'assistant-group', 'receptionist']);
+    expect(keys(menu)).toEqual([
+      'skin-ai',
+      'modules',
+      'history',
+      'assistant-group',
+      'receptionist',
+    ]);
     expect(keys(buildMenu(null, noLinks))).toContain('receptionist');
   });
 

@@ -111,7 +111,9 @@ describe('API client', () => {
       if (url === '/oauth2/token') {
         return json(200, { id_token: 'id-2', access_token: 'at-2', refresh_token: 'rt-2' });
       }
-      return header(init, 'authorization') === 'Bearer id-2' ? ok('fresh') : fail(401, 'UNAUTHENTICATED');
+      return header(init, 'authorization') === 'Bearer id-2'
+        ? ok('fresh')
+        : fail(401, 'UNAUTHENTICATED');
     });
     await expect(t.client.get('/api/v1/thing')).resolves.toBe('fresh');
     expect(apiCalls(t.calls)).toHaveLength(2);
@@ -200,7 +202,9 @@ describe('API client', () => {
     t.respond(
       (_url, init) =>
         new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     const result = t.client.get('/api/v1/slow').catch((e: unknown) => e);

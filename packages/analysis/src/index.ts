@@ -49,3 +49,21 @@ export {
   type RegionAggregate,
   type StudyImage,
 } from './analyzers/multi-image.js';
+export type { Classification } from './analyzers/analyze.js';
+export {
+  MODEL_DISCLAIMER,
+  ModelBackendError,
+  modelManifestSchema,
+  toInputTensor,
+  toLabelProbabilities,
+  type LabelProbability,
+  type ModelBackend,
+  type ModelErrorCode,
+  type ModelManifest,
+  type ModelPrediction,
+} from './models/backend.js';
+export {
+  createHttpBackend,
+  httpInferenceResponseSchema,
+  type HttpBackendConfig,
+} from './models/http-backend.js';

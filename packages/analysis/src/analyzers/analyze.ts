@@ -8,6 +8,7 @@ import type { Overlay } from '../image/overlay.js';
 import { skinRegion } from '../image/skin.js';
 import type { MethodInfo } from '../method.js';
 import { assessQuality, type QualityReport } from '../quality/quality-gate.js';
+import type { ModelBackend, ModelPrediction } from '../models/backend.js';
 import { moduleSpec } from './registry.js';
 import type { Quantity, Suggestion } from './types.js';
 
@@ -26,7 +27,14 @@ export interface AnalyzeOptions {
   qualityPolicy?: 'gate' | 'report';
   /** Analyzer parameters, e.g. `{ markerMm: 20 }` for wounds, `{ deltaAStar: 10 }`. */
   analyzerOptions?: Record<string, unknown>;
+  /** The organisation's attached model for this module, if any (ONNX or HTTP). */
+  model?: ModelBackend;
 }
+
+export type Classification =
+  | { status: 'requires-model' | 'not-applicable'; message: string }
+  | { status: 'model'; message: string; prediction: ModelPrediction }
+  | { status: 'model-error'; message: string };
 
 export interface AnalysisGeometry {
   originalWidth: number;
@@ -49,9 +57,21 @@ export interface AnalysisResult {
   warnings: string[];
   method: MethodInfo | null;
   geometry: AnalysisGeometry;
-  /** Classification is never made by the built-in analyzers. */
-  classification: { status: 'requires-model' | 'not-applicable'; message: string };
+  /** Built-in analyzers never classify; an attached model gives probabilities only. */
+  classification: Classification;
   caveat: string;
+}
+
+async function classify(model: ModelBackend, img: WorkingImage): Promise<Classification> {
+  try {
+    const prediction = await model.predict(img);
+    return { status: 'model', message: prediction.disclaimer, prediction };
+  } catch (e) {
+    return {
+      status: 'model-error',
+      message: `attached model ${model.name} ${model.version} failed: ${(e as Error).message}`,
+    };
+  }
 }
 
 /**
@@ -79,15 +99,17 @@ export async function analyzeImage(
     scale: img.scale,
     pxPerMm: options.pxPerMm ?? null,
   };
-  const classification = spec.classificationNeedsModel
-    ? {
-        status: 'requires-model' as const,
-        message: `classification for ${spec.name} needs a trained model attached by the organisation; only generic measurements are shown`,
-      }
-    : {
-        status: 'not-applicable' as const,
-        message: 'measurement module: no classification is made',
-      };
+  const classification: Classification = options.model
+    ? await classify(options.model, img)
+    : spec.classificationNeedsModel
+      ? {
+          status: 'requires-model' as const,
+          message: `classification for ${spec.name} needs a trained model attached by the organisation; only generic measurements are shown`,
+        }
+      : {
+          status: 'not-applicable' as const,
+          message: 'measurement module: no classification is made',
+        };
   const base = {
     module: { number: spec.number, name: spec.name },
     quality,

@@ -204,6 +204,32 @@ describe('modules that need a model, quality gate and unknown modules', () => {
     expect(value(r, 'lesionAreaPx')).toBeCloseTo(Math.PI * 100 * 80, -3);
   });
 
+  it('an attached model gives probabilities with its name and version; failures are reported', async () => {
+    const png = await encode(canvas(800, 600), 'png');
+    const model = {
+      name: 'nail-net',
+      version: '3.1',
+      kind: 'http' as const,
+      predict: async () => ({
+        model: { name: 'nail-net', version: '3.1', backend: 'http' as const },
+        labels: [{ label: 'onychomycosis', probability: 0.6 }],
+        disclaimer: 'not a diagnosis',
+      }),
+      dispose: async () => {},
+    };
+    const r = await analyzeImage(png, { module: 24, model });
+    expect(r.classification).toMatchObject({
+      status: 'model',
+      prediction: { model: { name: 'nail-net', version: '3.1' } },
+    });
+    const failing = { ...model, predict: async () => Promise.reject(new Error('down')) };
+    const f = await analyzeImage(png, { module: 24, model: failing });
+    expect(f.classification).toMatchObject({
+      status: 'model-error',
+      message: expect.stringContaining('down'),
+    });
+  });
+
   it('a blurred image is rejected by the gate with no measurements', async () => {
     const blurred = await sharp(await encode(canvas(800, 600), 'png'))
       .blur(5)

@@ -21,6 +21,7 @@ import { translationsRoutes } from './modules/translations/translations.routes.j
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createAccessLookup } from './plugins/access-lookup.repository.js';
 import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createMetrics } from './plugins/metrics.js';
@@ -147,9 +148,8 @@ export async function buildApp({ config, database, blobs }: AppDeps): Promise<Fa
     keys,
   });
   await app.register(accessPlugin, {
-    db: database.db,
+    lookup: createAccessLookup(database.db),
     verifier,
-    isSessionRevoked: (sid) => (external ? Promise.resolve(false) : revocations.isRevoked(sid)),
     resolveUserId: (claims) => usersService.resolveUserId(claims, external),
   });
 

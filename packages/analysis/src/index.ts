@@ -67,3 +67,4 @@ export {
   httpInferenceResponseSchema,
   type HttpBackendConfig,
 } from './models/http-backend.js';
+export { createAnalysisPool, type AnalysisPool } from './worker/pool.js';

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { revokedSessions } from '../db/schema.js';
 
@@ -11,13 +11,6 @@ export function createSessionRevocations(db: Db, idTokenTtlSeconds: number) {
         .insert(revokedSessions)
         .values(sids.map((sid) => ({ sid, expiresAt })))
         .onConflictDoNothing();
-    },
-    async isRevoked(sid: string) {
-      const [row] = await db
-        .select({ sid: revokedSessions.sid })
-        .from(revokedSessions)
-        .where(eq(revokedSessions.sid, sid));
-      return Boolean(row);
     },
     async purgeExpired() {
       await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));

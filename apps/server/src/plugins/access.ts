@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
-import { DEMO_MINI_APP, orgIdSchema } from '@dermadesk/contracts';
-import type { Db } from '../db/client.js';
-import { orgApps, orgMembers } from '../db/schema.js';
+import { orgIdSchema } from '@dermadesk/contracts';
 import { AppError } from '../lib/app-error.js';
 import type { OrgContext, UserContext } from '../lib/request-context.js';
+import type { AccessLookup } from './access-lookup.repository.js';
 import type { TokenVerifier } from './token-verifier.js';
 
 /**
@@ -47,10 +45,8 @@ function bearer(header: string | undefined) {
 }
 
 export interface AccessDeps {
-  db: Db;
+  lookup: AccessLookup;
   verifier: TokenVerifier;
-  /** True when the token's provider session has been signed out (built-in issuer only). */
-  isSessionRevoked(sid: string): Promise<boolean>;
   /** Maps verified claims to our user id (the built-in issuer's `sub` is that id). */
   resolveUserId(claims: JWTPayload): Promise<string | undefined>;
 }
@@ -74,35 +70,30 @@ export const accessPlugin = fp<AccessDeps>(async (app: FastifyInstance, deps) =>
     const token = bearer(request.headers.authorization);
     if (!token) throw AppError.unauthenticated();
     const claims = await deps.verifier.verify(token);
-    if (typeof claims.sid === 'string' && (await deps.isSessionRevoked(claims.sid))) {
-      throw AppError.unauthenticated('This session has been signed out.');
-    }
     const userId = await deps.resolveUserId(claims);
     if (!userId) throw AppError.unauthenticated('Unknown user: sign in again.');
-    request.userContext = { userId, requestId: request.id, claims };
-    if (access === 'user') return;
 
-    const params = request.params as { orgId?: string } | undefined;
-    const rawOrgId = params?.orgId ?? request.headers['org-id'];
-    const orgId = orgIdSchema.safeParse(rawOrgId);
-    if (!orgId.success) throw AppError.noPageAccess();
+    let orgId: string | null = null;
+    if (access !== 'user') {
+      const params = request.params as { orgId?: string } | undefined;
+      const parsed = orgIdSchema.safeParse(params?.orgId ?? request.headers['org-id']);
+      if (!parsed.success) throw AppError.noPageAccess();
+      orgId = parsed.data;
+    }
+    const sid = typeof claims.sid === 'string' ? claims.sid : null;
     // Membership comes from our database, never from the header or the token claim alone.
-    const [member] = await deps.db
-      .select({ role: orgMembers.role })
-      .from(orgMembers)
-      .where(and(eq(orgMembers.orgId, orgId.data), eq(orgMembers.userId, userId)));
-    if (!member) throw AppError.noPageAccess();
-    if (access === 'org-admin' && member.role !== 'admin') {
+    const facts = await deps.lookup.facts(userId, orgId, sid);
+    if (!facts.userExists) throw AppError.unauthenticated('Unknown user: sign in again.');
+    if (facts.sessionRevoked) throw AppError.unauthenticated('This session has been signed out.');
+    request.userContext = { userId, requestId: request.id, claims };
+    if (orgId === null) return;
+
+    if (!facts.role) throw AppError.noPageAccess();
+    if (access === 'org-admin' && facts.role !== 'admin') {
       throw AppError.forbidden('Only an administrator of this organisation can do this.');
     }
-    if (request.routeOptions.config?.demo) {
-      const apps = await deps.db
-        .select({ miniApps: orgApps.miniApps })
-        .from(orgApps)
-        .where(eq(orgApps.orgId, orgId.data));
-      if (!apps.some((a) => a.miniApps.includes(DEMO_MINI_APP))) throw AppError.noPageAccess();
-    }
-    request.orgContext = { userId, orgId: orgId.data, role: member.role, requestId: request.id };
+    if (request.routeOptions.config?.demo && !facts.orgHasDemo) throw AppError.noPageAccess();
+    request.orgContext = { userId, orgId, role: facts.role, requestId: request.id };
   });
 });
 

@@ -14,7 +14,10 @@ describe('crash safety of the embedded database', () => {
   afterAll(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
   it('reopens after kill -9 in the middle of writes with no half-written records', async () => {
-    const child = fork(writer, [dir], { execArgv: ['--import', 'tsx', '--conditions=source'], stdio: 'ignore' });
+    const child = fork(writer, [dir], {
+      execArgv: ['--import', 'tsx', '--conditions=source'],
+      stdio: 'ignore',
+    });
     await new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve());
       child.once('exit', (code) => reject(new Error(`writer exited early with ${code}`)));

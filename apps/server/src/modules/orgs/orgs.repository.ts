@@ -1,26 +1,44 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ConfigEntry, OrgApp } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import { orgApps, orgConfigs, orgs } from '../../db/schema.js';
 
 /** One organisation's own data; built with the verified organisation id only. */
 export function createOrgRepository(db: Db, orgId: string) {
   return {
+    /** The organisation with its configs and apps, in one query (it is loaded on every sign-in). */
     async get() {
-      const [org] = await db.select().from(orgs).where(eq(orgs.id, orgId));
-      if (!org) return undefined;
-      const [configs, apps] = await Promise.all([
-        db
-          .select({ key: orgConfigs.key, value: orgConfigs.value })
-          .from(orgConfigs)
-          .where(eq(orgConfigs.orgId, orgId))
-          .orderBy(asc(orgConfigs.key)),
-        db
-          .select({ id: orgApps.id, name: orgApps.name, miniApps: orgApps.miniApps })
-          .from(orgApps)
-          .where(eq(orgApps.orgId, orgId))
-          .orderBy(asc(orgApps.name)),
-      ]);
-      return { id: org.id, name: org.name, avatarUrl: org.avatarUrl, configs, apps };
+      const configs = db
+        .select({
+          list: sql<
+            ConfigEntry[]
+          >`coalesce(json_agg(json_build_object('key', ${orgConfigs.key}, 'value', ${orgConfigs.value}) order by ${orgConfigs.key}), '[]')`.as(
+            'list',
+          ),
+        })
+        .from(orgConfigs)
+        .where(eq(orgConfigs.orgId, orgId));
+      const apps = db
+        .select({
+          list: sql<
+            OrgApp[]
+          >`coalesce(json_agg(json_build_object('id', ${orgApps.id}, 'name', ${orgApps.name}, 'miniApps', ${orgApps.miniApps}) order by ${orgApps.name}), '[]')`.as(
+            'list',
+          ),
+        })
+        .from(orgApps)
+        .where(eq(orgApps.orgId, orgId));
+      const [org] = await db
+        .select({
+          id: orgs.id,
+          name: orgs.name,
+          avatarUrl: orgs.avatarUrl,
+          configs: sql<ConfigEntry[]>`(${configs})`,
+          apps: sql<OrgApp[]>`(${apps})`,
+        })
+        .from(orgs)
+        .where(eq(orgs.id, orgId));
+      return org;
     },
     async configs() {
       return db

@@ -1,10 +1,12 @@
 import type { JWTPayload } from 'jose';
+import { z } from 'zod';
 import type { User } from '@dermadesk/contracts';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserContext } from '../../lib/request-context.js';
 import type { UsersRepository } from './users.repository.js';
 
+const uuid = z.uuid();
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 export function createUsersService(deps: { users: UsersRepository; oidc: Config['oidc'] }) {
@@ -42,7 +44,8 @@ export function createUsersService(deps: { users: UsersRepository; oidc: Config[
      * e-mail and created on first sight (just-in-time provisioning).
      */
     async resolveUserId(claims: JWTPayload, external: boolean): Promise<string | undefined> {
-      if (!external) return (await users.findById(claims.sub!))?.id;
+      // The access check confirms the user exists in the same query as the membership.
+      if (!external) return uuid.safeParse(claims.sub).success ? claims.sub : undefined;
       const email = text(claims.email);
       if (!email) return undefined;
       const existing = await users.findByEmail(email);

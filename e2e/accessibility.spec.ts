@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openProfileMenu, signIn, users } from './support';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test('the shell has no serious or critical accessibility violations', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Your AI Modules' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await openProfileMenu(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/gpt/receptionist');
+  await expect(page.getByRole('heading', { name: 'Receptionist is on its way' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the no-access and signed-out pages have no serious or critical violations', async ({
+  page,
+}) => {
+  await signIn(page, users.noOrg);
+  await expect(page.getByRole('heading', { name: /Sorry/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await openProfileMenu(page);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Logout successful')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogue, chooseLanguage, openProfileMenu, signIn } from './support';
+
+const en = catalogue('en');
+const fr = catalogue('fr');
+
+/** Visible text nodes, accessible names given by attributes, and the window title. */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (text && parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        texts.push(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (!el.checkVisibility()) continue;
+      for (const attr of ['aria-label', 'title', 'placeholder']) {
+        const value = el.getAttribute(attr)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}
+
+/** English texts (interpolations as wildcards) that French translates differently. */
+const englishOnly = Object.entries(en)
+  .filter(([key, text]) => fr[key] !== text)
+  .map(([, text]) => {
+    const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    return new RegExp(`^${escaped.replace(/\{\{\s*\w+\s*\}\}/g, '.*')}$`);
+  });
+
+async function expectNoEnglish(page: Page) {
+  const texts = await visibleTexts(page);
+  const english = texts.filter((t) => englishOnly.some((re) => re.test(t)));
+  expect(english, 'English text left on a French screen').toEqual([]);
+}
+
+test('French switches every visible text at once and is kept after a reload', async ({ page }) => {
+  await signIn(page);
+  await expectNoEnglish(page).catch(() => undefined); // (sanity: English is shown before)
+  await chooseLanguage(page, 'Language', 'Français');
+  await expect(page.getByRole('heading', { name: "Vos modules d'IA" })).toBeVisible();
+  await expect(page).toHaveTitle("Démo Dermadesk | Modules d'IA");
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.keyboard.press('Escape');
+  await page.mouse.move(640, 700);
+  await expect(page.getByRole('menu', { name: /./ }).filter({ hasText: 'Langue' })).toHaveCount(0);
+  await expectNoEnglish(page);
+
+  await openProfileMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Vos modules d'IA" })).toBeVisible();
+  await page.goto('/result/predict-result');
+  await expect(page.getByRole('heading', { name: 'Historique des prédictions' })).toBeVisible();
+  await expectNoEnglish(page);
+});
+
+test('the English screen really contains catalogue texts (the check above can fail)', async ({
+  page,
+}) => {
+  await signIn(page);
+  const texts = await visibleTexts(page);
+  expect(texts.filter((t) => englishOnly.some((re) => re.test(t))).length).toBeGreaterThan(5);
+});

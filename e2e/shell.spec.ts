@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { menuItem, orgs, sideMenu, signIn, switchOrganisation, users } from './support';
+
+test('signs in through the hosted page and shows the dashboard', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Your AI Modules' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Other AI Modules' })).toBeVisible();
+  await expect(page).toHaveTitle('Dermadesk Demo | AI modules');
+  await expect(page.getByTestId('profile-name')).toHaveText('Ana Nguyen');
+  await expect(page.getByTestId('current-org')).toHaveText(orgs.demo);
+  await expect(page.getByText(`Version 2.5.0`)).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} Dermadesk.`)).toBeVisible();
+  // The logo and the modules item lead to the module selection.
+  await page.goto('/DashDefault/index');
+  await expect(page).toHaveURL(/\/index$/);
+});
+
+test('the menu follows the organisation flags and the switch survives a reload', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const item of ['AI modules (demo)', 'History', 'Copilot', 'Ambient Scribes', 'Assistant'])
+    await expect(menuItem(page, item)).toBeVisible();
+  await expect(menuItem(page, 'Receptionist')).toBeVisible();
+
+  await switchOrganisation(page, orgs.northside);
+  await expect(menuItem(page, 'Receptionist')).toBeVisible();
+  for (const item of ['Copilot', 'Ambient Scribes', 'Assistant'])
+    await expect(menuItem(page, item)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId('current-org')).toHaveText(orgs.northside);
+  await expect(menuItem(page, 'Copilot')).toHaveCount(0);
+  await expect(menuItem(page, 'Receptionist')).toBeVisible();
+
+  // The choice is remembered for this user across sign-ins (7-day cookie).
+  const cookies = await page.context().cookies();
+  const orgCookie = cookies.find((c) => c.name.startsWith('dd_org_'));
+  expect(orgCookie?.expires).toBeGreaterThan(Date.now() / 1000 + 6.9 * 24 * 3600);
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies({ name: /^(?!dd_org_)/ });
+  await signIn(page, users.ana);
+  await expect(page.getByTestId('current-org')).toHaveText(orgs.northside);
+});
+
+test('routes: unknown paths go to /index, results match loosely, screens have empty states', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/result/42/anything');
+  await expect(page.getByRole('heading', { name: 'Result 42' })).toBeVisible();
+  await expect(menuItem(page, 'History')).toHaveClass(/ant-menu-item-selected/);
+  await menuItem(page, 'Receptionist').click();
+  await expect(page).toHaveURL(/\/gpt\/receptionist$/);
+  await expect(page.getByRole('heading', { name: 'Receptionist is on its way' })).toBeVisible();
+  await expect(page).toHaveTitle('Dermadesk Demo | Receptionist');
+  await page.goto('/gpt/copilot/setting');
+  await expect(page.getByRole('heading', { name: 'Copilot settings is on its way' })).toBeVisible();
+});
+
+test('the menu collapses at 1000 px, persists, and closes on a click outside when it overlays', async ({
+  page,
+}) => {
+  await signIn(page);
+  const menu = sideMenu(page);
+  await expect(menu).toHaveAttribute('data-collapsed', 'false');
+  expect((await menu.boundingBox())?.width).toBe(260);
+
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(menu).toHaveAttribute('data-collapsed', 'true');
+  expect((await menu.boundingBox())?.width).toBe(80);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Expand the menu' }).click();
+  await expect(menu).toHaveAttribute('data-collapsed', 'false');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Collapse the menu' }).click();
+  await expect(menu).toHaveAttribute('data-collapsed', 'true');
+  await page.reload();
+  await expect(sideMenu(page)).toHaveAttribute('data-collapsed', 'true');
+  const stored = await page.evaluate(() => localStorage.getItem('menuState'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ collapsed: true, selectedKey: 'modules' });
+
+  // Narrow phone-like width: the menu floats over the content; a click outside closes it.
+  await page.setViewportSize({ width: 700, height: 800 });
+  await page.getByRole('banner').getByRole('button', { name: 'Expand the menu' }).click();
+  await expect(sideMenu(page)).toHaveAttribute('data-collapsed', 'false');
+  await page.mouse.click(650, 400);
+  await expect(sideMenu(page)).toHaveAttribute('data-collapsed', 'true');
+});

@@ -1,0 +1,113 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AnalysisResult, AnalyzeOptions } from '../analyzers/analyze.js';
+import { UnknownModuleError } from '../analyzers/registry.js';
+import { ImageIntakeError } from '../image/errors.js';
+import type { WorkerReply, WorkerRequest } from './analysis-worker.js';
+
+export interface AnalysisPool {
+  /** Runs `analyzeImage` in a worker thread; the event loop of the caller stays free. */
+  analyze(input: Uint8Array, options: Omit<AnalyzeOptions, 'model'>): Promise<AnalysisResult>;
+  /** Tasks waiting for a free worker. */
+  readonly queued: number;
+  close(): Promise<void>;
+}
+
+interface Task {
+  req: WorkerRequest;
+  resolve: (r: AnalysisResult) => void;
+  reject: (e: Error) => void;
+}
+
+/** Rebuilds the typed errors the server maps to HTTP statuses. */
+function revive(error: { name: string; message: string; props: Record<string, unknown> }): Error {
+  const p = error.props;
+  if (error.name === 'ImageIntakeError')
+    return new ImageIntakeError(
+      p.code as ImageIntakeError['code'],
+      error.message,
+      p.details as Record<string, unknown>,
+    );
+  if (error.name === 'UnknownModuleError') return new UnknownModuleError(Number(p.module));
+  return Object.assign(new Error(error.message), { name: error.name });
+}
+
+/** From source, the worker registers tsx's loader and then imports the TypeScript entry. */
+function tsxBootstrap(entry: URL): string {
+  // require.resolve gives the CommonJS build of tsx's API; the worker needs its ESM twin.
+  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
+  const api = pathToFileURL(cjs.replace(/\.cjs$/, '.mjs')).href;
+  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); });`;
+}
+
+/**
+ * A fixed pool of analysis workers (default 2, one per core). From source (`.ts`) the workers
+ * load TypeScript through tsx; from `dist` they run the compiled worker. Attached models are not
+ * sent to workers (they are not cloneable): classify in the caller.
+ */
+export function createAnalysisPool(size = 2): AnalysisPool {
+  const source = import.meta.url.endsWith('.ts');
+  const url = new URL(source ? './analysis-worker.ts' : './analysis-worker.js', import.meta.url);
+  const queue: Task[] = [];
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Task>();
+  let nextId = 1;
+  let closed = false;
+
+  const dispatch = () => {
+    while (idle.length && queue.length) {
+      const worker = idle.pop()!;
+      const task = queue.shift()!;
+      busy.set(worker, task);
+      worker.postMessage(task.req, [task.req.input.buffer as ArrayBuffer]);
+    }
+  };
+
+  const spawn = (): Worker => {
+    const worker = source ? new Worker(tsxBootstrap(url), { eval: true }) : new Worker(url);
+    worker.on('message', (reply: WorkerReply) => {
+      const task = busy.get(worker);
+      busy.delete(worker);
+      idle.push(worker);
+      if (task) {
+        if (reply.ok) {
+          for (const o of reply.result.overlays)
+            o.png = Buffer.from(o.png.buffer, o.png.byteOffset, o.png.byteLength);
+          task.resolve(reply.result);
+        } else task.reject(revive(reply.error));
+      }
+      dispatch();
+    });
+    worker.on('error', (e) => {
+      const task = busy.get(worker);
+      busy.delete(worker);
+      task?.reject(e);
+      if (!closed) idle.push(spawn());
+      dispatch();
+    });
+    return worker;
+  };
+
+  const workers = Array.from({ length: size }, spawn);
+  idle.push(...workers);
+
+  return {
+    analyze(input, options) {
+      if (closed) return Promise.reject(new Error('analysis pool is closed'));
+      // Copy so that transferring the buffer does not detach the caller's data.
+      const copy = new Uint8Array(input);
+      return new Promise<AnalysisResult>((resolve, reject) => {
+        queue.push({ req: { id: nextId++, input: copy, options }, resolve, reject });
+        dispatch();
+      });
+    },
+    get queued() {
+      return queue.length;
+    },
+    async close() {
+      closed = true;
+      await Promise.all([...idle, ...busy.keys()].map((w) => w.terminate()));
+    },
+  };
+}

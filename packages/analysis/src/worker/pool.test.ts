@@ -20,8 +20,8 @@ describe('analysis worker pool', () => {
     ]);
     clearInterval(timer);
     expect(results.map((r) => r.status)).toEqual(['measured', 'measured', 'measured']);
-    expect(results[0]!.quantities.erythemaAreaPercent?.value).toBeCloseTo(19.6, 0);
-    expect(Buffer.isBuffer(results[0]!.overlays[0]!.png)).toBe(true);
+    expect(results[0].quantities.erythemaAreaPercent?.value).toBeCloseTo(19.6, 0);
+    expect(Buffer.isBuffer(results[0].overlays[0]!.png)).toBe(true);
     expect(ticks).toBeGreaterThan(3);
     expect(jpeg.length).toBeGreaterThan(0); // the caller's buffer was not detached
     await expect(pool.analyze(new Uint8Array(), { module: 7 })).rejects.toBeInstanceOf(

@@ -48,11 +48,17 @@ describe('redness (7) and EASI/PASI area (3, 6)', () => {
     const meta = await sharp(heat.png).metadata();
     expect([meta.format, meta.width, meta.height, meta.channels, meta.exif]).toEqual([
       'png',
-      800,
-      600,
+      r.geometry.workingWidth,
+      r.geometry.workingHeight,
       4,
       undefined,
     ]);
+    expect(r.geometry).toMatchObject({
+      originalWidth: 800,
+      originalHeight: 600,
+      workingWidth: 768,
+    });
+    expect(r.geometry.scale).toBeCloseTo(800 / 768, 6);
   });
 
   it('suggests the area grade for the photographed region, never intensity grades', async () => {

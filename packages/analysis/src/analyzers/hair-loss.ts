@@ -113,7 +113,7 @@ async function measureHairLoss(
 
 export const hairLossAnalyzer: Analyzer = {
   id: 'hair-closing-lstar',
-  maxSide: 1024,
+  maxSide: 768,
   quality: { skinFraction: [0.1, 0] },
   run: measureHairLoss,
 };

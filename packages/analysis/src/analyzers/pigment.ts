@@ -100,12 +100,12 @@ const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
 
 export const melasmaAnalyzer: Analyzer = {
   id: 'hyperpigmentation-lstar',
-  maxSide: 1024,
+  maxSide: 768,
   run: (ctx, o) => measurePigmentDeviation(ctx, 'darker', num(o.deltaLStar, 8)),
 };
 
 export const depigmentationAnalyzer: Analyzer = {
   id: 'depigmentation-lstar',
-  maxSide: 1024,
+  maxSide: 768,
   run: (ctx, o) => measurePigmentDeviation(ctx, 'lighter', num(o.deltaLStar, 10)),
 };

@@ -122,6 +122,6 @@ export async function measureErythema(
 
 export const rednessAnalyzer: Analyzer = {
   id: 'erythema-astar',
-  maxSide: 1024,
+  maxSide: 768,
   run: measureErythema,
 };

@@ -125,7 +125,7 @@ async function measureWound(
 
 export const woundAnalyzer: Analyzer = {
   id: 'wound-colour-planimetry',
-  maxSide: 1024,
+  maxSide: 768,
   quality: { skinFraction: [0.15, 0.03] },
   run: measureWound,
 };

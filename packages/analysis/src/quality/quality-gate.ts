@@ -29,7 +29,7 @@ export interface QualityReport {
 export interface QualityThresholds {
   /** Shorter side of the original, px: warn below, fail below. */
   minShortSide: readonly [number, number];
-  /** Variance of the Laplacian at ≤ 1024 px: warn below, fail below. */
+  /** Variance of the Laplacian at 512 px long side: warn below, fail below. */
   sharpness: readonly [number, number];
   /** Fraction of clipped pixels (a channel at 0 or 255): warn above, fail above. */
   clipped: readonly [number, number];
@@ -85,19 +85,24 @@ const below = (v: number, [warn, fail]: readonly [number, number]): Verdict =>
 const above = (v: number, [warn, fail]: readonly [number, number]): Verdict =>
   v > fail ? 'fail' : v > warn ? 'warn' : 'pass';
 
+/** Long side of the plane the focus measure is computed on, whatever the working size. */
+const FOCUS_SIDE = 512;
+
 /**
- * Decimate (every k-th pixel, no averaging, which would hide sensor noise and fine texture) to a
- * long side ≤ 1024 so that the focus measure is comparable between image sizes.
+ * Nearest-neighbour sampling (no averaging, which would hide noise and fine texture) to a long
+ * side of 512 px, so that the focus measure is comparable between working sizes.
  */
 function focusPlane(img: WorkingImage): { plane: Float32Array; w: number; h: number } {
   const luma = lumaPlane(img);
-  const k = Math.ceil(Math.max(img.width, img.height) / 1024);
-  if (k <= 1) return { plane: luma, w: img.width, h: img.height };
-  const w = Math.floor(img.width / k);
-  const h = Math.floor(img.height / k);
+  const step = Math.max(img.width, img.height) / FOCUS_SIDE;
+  if (step <= 1) return { plane: luma, w: img.width, h: img.height };
+  const w = Math.floor(img.width / step);
+  const h = Math.floor(img.height / step);
   const plane = new Float32Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) plane[y * w + x] = luma[y * k * img.width + x * k] ?? 0;
+  for (let y = 0; y < h; y++) {
+    const row = Math.floor(y * step) * img.width;
+    for (let x = 0; x < w; x++) plane[y * w + x] = luma[row + Math.floor(x * step)]!;
+  }
   return { plane, w, h };
 }
 

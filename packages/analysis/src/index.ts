@@ -68,3 +68,4 @@ export {
   type HttpBackendConfig,
 } from './models/http-backend.js';
 export { createAnalysisPool, type AnalysisPool } from './worker/pool.js';
+export { createOnnxBackend, loadOnnxRuntime, type OrtRuntime } from './models/onnx-backend.js';

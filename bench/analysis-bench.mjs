@@ -3,7 +3,7 @@
 // For a 12 MP and a 3 MP JPEG it prints, per module, the median wall time of analyzeImage and its
 // ratio to sharp's own decode + resize of the same file (the floor), then the peak RSS.
 import sharp from 'sharp';
-import { analyzeImage } from '../packages/analysis/src/index.ts';
+import { analyzeImage, createAnalysisPool } from '../packages/analysis/src/index.ts';
 import { canvas, ellipse, encode, paint } from '../packages/analysis/src/testing/synthetic.ts';
 
 const MODULES = process.argv.slice(2).map(Number).filter(Boolean);
@@ -40,7 +40,7 @@ for (const [label, w, h] of [
   const jpeg = await makeJpeg(w, h);
   console.log(`\n${label} JPEG (${w}×${h}, ${(jpeg.length / 1e6).toFixed(1)} MB)`);
   const floors = {};
-  for (const side of [1024, 1536]) {
+  for (const side of [768, 1024, 1536]) {
     floors[side] = await time(() =>
       sharp(jpeg).resize(side, side, { fit: 'inside' }).raw().toBuffer(),
     );
@@ -52,12 +52,34 @@ for (const [label, w, h] of [
       result = await analyzeImage(jpeg, { module, qualityPolicy: 'report', pxPerMm: 20 });
     });
     const side = Math.max(result.geometry.workingWidth, result.geometry.workingHeight);
-    const floor = floors[side] ?? floors[1024];
+    const floor = floors[side];
     console.log(
       `  module ${String(module).padStart(2)} ${result.module.name.padEnd(24)} ${ms.toFixed(0).padStart(5)} ms  ` +
         `${(ms / floor).toFixed(2)}× floor (${side}px)`,
     );
   }
+}
+// Two workers on two cores: 4 redness analyses of the 12 MP file, and the event-loop lag meanwhile.
+{
+  const jpeg = await makeJpeg(4000, 3000);
+  const pool = createAnalysisPool(2);
+  await Promise.all([pool.analyze(jpeg, { module: 7 }), pool.analyze(jpeg, { module: 7 })]); // warm-up
+  let lag = 0;
+  let last = performance.now();
+  const probe = setInterval(() => {
+    const now = performance.now();
+    lag = Math.max(lag, now - last - 10);
+    last = now;
+  }, 10);
+  const t = performance.now();
+  await Promise.all(Array.from({ length: 4 }, () => pool.analyze(jpeg, { module: 7 })));
+  const wall = performance.now() - t;
+  clearInterval(probe);
+  await pool.close();
+  console.log(
+    `\npool of 2 workers: 4 × module 7 on 12 MP in ${wall.toFixed(0)} ms ` +
+      `(${(wall / 4).toFixed(0)} ms per analysis), max event-loop lag ${lag.toFixed(0)} ms`,
+  );
 }
 clearInterval(sample);
 console.log(`\npeak RSS ${(peak / 1024 / 1024).toFixed(0)} MB`);

@@ -98,7 +98,7 @@ async function analyzeDermoscopy(
 
 export const dermoscopyAnalyzer: Analyzer = {
   id: 'lesion-otsu-shape',
-  maxSide: 1024,
+  maxSide: 768,
   quality: { skinFraction: [0.15, 0.02] },
   run: analyzeDermoscopy,
 };
@@ -135,7 +135,7 @@ async function analyzeGenericLesion(ctx: AnalyzerContext): Promise<AnalyzerOutpu
 
 export const genericLesionAnalyzer: Analyzer = {
   id: 'generic-lesion-measurements',
-  maxSide: 1024,
+  maxSide: 768,
   quality: { skinFraction: [0.15, 0.02] },
   run: analyzeGenericLesion,
 };

@@ -79,14 +79,14 @@ export function colourCount(
     if (!mask[i]) continue;
     let best = 0;
     let bestD = Infinity;
-    REFERENCE_LAB.forEach(([, lab], k) => {
-      const d =
-        ((L[i] ?? 0) - lab[0]) ** 2 + ((a[i] ?? 0) - lab[1]) ** 2 + ((b[i] ?? 0) - lab[2]) ** 2;
+    for (let k = 0; k < REFERENCE_LAB.length; k++) {
+      const lab = REFERENCE_LAB[k]![1];
+      const d = (L[i]! - lab[0]) ** 2 + (a[i]! - lab[1]) ** 2 + (b[i]! - lab[2]) ** 2;
       if (d < bestD) {
         bestD = d;
         best = k;
       }
-    });
+    }
     // White counts only where lighter than the surrounding skin (Stolz).
     if (best === 0 && (L[i] ?? 0) <= skinL) continue;
     counts[best] = (counts[best] ?? 0) + 1;

@@ -14,10 +14,18 @@ export interface Overlay {
 
 type Rgba = readonly [number, number, number, number];
 
-async function encodeRgba(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
-  return sharp(rgba, { raw: { width, height, channels: 4 } })
+async function toOverlay(
+  name: string,
+  kind: Overlay['kind'],
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  description: string,
+): Promise<Overlay> {
+  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
     .png({ compressionLevel: 2, adaptiveFiltering: false })
     .toBuffer();
+  return { name, kind, mediaType: 'image/png', width, height, png, description };
 }
 
 /** Transparent PNG with `colour` where the mask is set. */
@@ -31,15 +39,7 @@ export async function maskOverlay(
 ): Promise<Overlay> {
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0; i < mask.length; i++) if (mask[i]) rgba.set(colour, i * 4);
-  return {
-    name,
-    kind: 'mask',
-    mediaType: 'image/png',
-    width,
-    height,
-    png: await encodeRgba(rgba, width, height),
-    description,
-  };
+  return toOverlay(name, 'mask', rgba, width, height, description);
 }
 
 /** Blue → yellow → red ramp of `values` between lo and hi, transparent outside `within`. */
@@ -64,15 +64,7 @@ export async function heatmapOverlay(
     rgba[o + 2] = t < 0.5 ? 255 * (1 - 2 * t) : 0;
     rgba[o + 3] = 170;
   }
-  return {
-    name,
-    kind: 'heatmap',
-    mediaType: 'image/png',
-    width,
-    height,
-    png: await encodeRgba(rgba, width, height),
-    description,
-  };
+  return toOverlay(name, 'heatmap', rgba, width, height, description);
 }
 
 /** Rings at detected points (acne candidates, pores). */
@@ -93,13 +85,5 @@ export async function markersOverlay(
       if (x >= 0 && y >= 0 && x < width && y < height) rgba.set(colour, (y * width + x) * 4);
     }
   }
-  return {
-    name,
-    kind: 'markers',
-    mediaType: 'image/png',
-    width,
-    height,
-    png: await encodeRgba(rgba, width, height),
-    description,
-  };
+  return toOverlay(name, 'markers', rgba, width, height, description);
 }

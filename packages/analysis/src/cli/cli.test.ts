@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,29 @@ describe('score CLI', () => {
     expect(runScoreCli(['dlqi', '{}'], '').stderr).toMatch(/unknown instrument/);
     expect(runScoreCli(['easi'], 'not json').code).toBe(2);
   });
+});
+
+describe('npm run score (the real entry point)', () => {
+  it('reads stdin and sets the exit code', () => {
+    const cwd = new URL('../..', import.meta.url).pathname;
+    const run = (input: string) =>
+      spawnSync('npx', ['tsx', '--conditions=source', 'src/cli/score.ts', 'pasi'], {
+        cwd,
+        input,
+        encoding: 'utf8',
+      });
+    const region = { area: 2, erythema: 2, induration: 1, desquamation: 2 };
+    const ok = run(
+      JSON.stringify({
+        regions: { head: region, upperLimbs: region, trunk: region, lowerLimbs: region },
+      }),
+    );
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout).score).toBe(10);
+    const bad = run('{"regions":{"head":{"area":9}}}');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('regions.head.area');
+  }, 20_000);
 });
 
 describe('analyze CLI', () => {

@@ -97,6 +97,16 @@ describe('loadImage', () => {
   });
 });
 
+describe('HEIF family', () => {
+  it('decodes AVIF (libheif with AV1 is in the prebuilt sharp)', async () => {
+    const avif = await sharp(await encode(canvas(320, 240), 'png'))
+      .avif({ effort: 0 })
+      .toBuffer();
+    const img = await loadImage(avif);
+    expect(img.source).toMatchObject({ format: 'avif', width: 320, height: 240 });
+  });
+});
+
 describe('header dimensions', () => {
   it('reads JPEG and WebP sizes without decoding and refuses oversized ones', async () => {
     const big = canvas(800, 600);

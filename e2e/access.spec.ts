@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openProfileMenu, signIn, users } from './support';
+import { openProfileMenu, profileMenu, signIn, users } from './support';
 
 test('a protected path when signed out goes to /auth/signin, then to the hosted sign-in', async ({
   page,
@@ -22,7 +22,7 @@ test('a user without an organisation sees the no-access message', async ({ page 
   await expect(page.getByRole('heading', { name: 'Your AI Modules' })).toHaveCount(0);
   // The profile menu shows three placeholders while the organisation list is empty.
   await openProfileMenu(page);
-  await expect(page.getByRole('menu').locator('.ant-skeleton')).toHaveCount(3);
+  await expect(profileMenu(page).locator('.ant-skeleton')).toHaveCount(3);
 });
 
 test('logout returns to the public page and the old session is rejected', async ({ page }) => {

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, openProfileMenu, orgs, signIn, switchOrganisation, users } from './support';
+import { chooseLanguage, openProfileMenu, orgs, signIn, useOrganisation, users } from './support';
 
 /** Screenshots of the main screens for the README (docs/screenshots/). */
-const shot = (name: string) => ({ path: `docs/screenshots/${name}.png`, animations: 'disabled' as const });
+const shot = (name: string) => ({
+  path: `docs/screenshots/${name}.png`,
+  animations: 'disabled' as const,
+});
 
 test('screenshots of the main screens', async ({ page }) => {
   await signIn(page);
+  await useOrganisation(page, orgs.demo);
   await expect(page.getByRole('heading', { name: 'Your AI Modules' })).toBeVisible();
   await page.getByText('Login successful').waitFor({ state: 'hidden' });
   await page.screenshot(shot('dashboard'));
@@ -14,7 +18,7 @@ test('screenshots of the main screens', async ({ page }) => {
   await page.screenshot(shot('profile-menu'));
   await page.keyboard.press('Escape');
 
-  await switchOrganisation(page, orgs.northside);
+  await useOrganisation(page, orgs.northside);
   await page.mouse.move(640, 700);
   await page.screenshot(shot('dashboard-northside'));
 

@@ -27,7 +27,18 @@ accountStore.subscribe(() => {
 const router = createAppRouter();
 
 const theme = {
-  token: { colorPrimary: '#0f4c81', borderRadius: 8, fontFamily: 'system-ui, sans-serif' },
+  token: {
+    colorPrimary: '#0f4c81',
+    borderRadius: 8,
+    fontFamily: 'system-ui, sans-serif',
+    // antd's default secondary greys fall under the WCAG AA contrast ratio on white.
+    colorTextDescription: '#595959',
+    colorTextTertiary: '#595959',
+    colorError: '#c62828',
+  },
+  components: {
+    Menu: { itemSelectedBg: '#e3edf7', itemSelectedColor: '#0f4c81' },
+  },
 };
 
 function useAntdLocale() {

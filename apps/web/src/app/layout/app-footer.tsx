@@ -11,7 +11,7 @@ export function AppFooter() {
       <Button
         type="text"
         data-menu-toggle
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
         aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
         aria-expanded={!collapsed}
         onClick={() => menuStore.dispatch({ type: 'TOGGLE' })}

@@ -16,7 +16,7 @@ export function AppHeader() {
         type="text"
         className="header-menu-toggle"
         data-menu-toggle
-        icon={<MenuOutlined />}
+        icon={<MenuOutlined aria-hidden />}
         aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
         aria-expanded={!collapsed}
         onClick={() => menuStore.dispatch({ type: 'TOGGLE' })}

@@ -62,7 +62,7 @@ export function ProfileMenu() {
     { type: 'divider' },
     {
       key: 'language',
-      icon: <GlobalOutlined />,
+      icon: <GlobalOutlined aria-hidden />,
       label: t('profile.language'),
       children: languages.map((lng) => ({
         key: `lang:${lng}`,
@@ -73,7 +73,12 @@ export function ProfileMenu() {
       })),
     },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('profile.logout'), danger: true },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined aria-hidden />,
+      label: t('profile.logout'),
+      danger: true,
+    },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -100,7 +105,7 @@ export function ProfileMenu() {
         <Avatar size="small" src={user.avatarUrl ?? undefined} alt="">
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
-        <Tooltip title={user.email}>
+        <Tooltip title={user.email} placement="left">
           <span className="profile-name" data-testid="profile-name">
             {name}
           </span>

@@ -24,17 +24,17 @@ import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, menuStore, useMenuState } from './men
 import { useResponsiveMenu } from './use-responsive-menu';
 
 const icons: Record<string, ReactNode> = {
-  'skin-ai': <ScanOutlined />,
-  modules: <AppstoreOutlined />,
-  history: <HistoryOutlined />,
-  'assistant-group': <RobotOutlined />,
-  copilot: <MessageOutlined />,
-  'ambient-scribes': <SoundOutlined />,
-  assistant: <TeamOutlined />,
-  receptionist: <PhoneOutlined />,
-  'about-us': <InfoCircleOutlined />,
-  terms: <FileTextOutlined />,
-  privacy: <LockOutlined />,
+  'skin-ai': <ScanOutlined aria-hidden />,
+  modules: <AppstoreOutlined aria-hidden />,
+  history: <HistoryOutlined aria-hidden />,
+  'assistant-group': <RobotOutlined aria-hidden />,
+  copilot: <MessageOutlined aria-hidden />,
+  'ambient-scribes': <SoundOutlined aria-hidden />,
+  assistant: <TeamOutlined aria-hidden />,
+  receptionist: <PhoneOutlined aria-hidden />,
+  'about-us': <InfoCircleOutlined aria-hidden />,
+  terms: <FileTextOutlined aria-hidden />,
+  privacy: <LockOutlined aria-hidden />,
 };
 
 type Item = Required<MenuProps>['items'][number];

@@ -251,7 +251,7 @@ describe('modules that need a model, quality gate and unknown modules', () => {
     const png = await encode(canvas(64, 64), 'png');
     await expect(analyzeImage(png, { module: 16 })).rejects.toBeInstanceOf(UnknownModuleError);
     await expect(analyzeImage(png, { module: 99 })).rejects.toMatchObject({
-      messageKey: 'module.unknown',
+      messageKey: 'errors.unknownModule',
     });
   });
 });

@@ -175,13 +175,18 @@ export const MODULES: ReadonlyMap<number, ModuleSpec> = new Map(
   ].map((s) => [s.number, s]),
 );
 
-/** Thrown for a module number outside the catalogue; the API answers with `module.unknown`. */
+/**
+ * Thrown for a module number outside the catalogue. `messageKey`/`params` are the web catalogue's
+ * `errors.unknownModule` ("The module type {{type}} was retrieved from the back end but is unknown.").
+ */
 export class UnknownModuleError extends Error {
   readonly module: number;
-  readonly messageKey = 'module.unknown';
+  readonly messageKey = 'errors.unknownModule';
+  readonly params: { type: number };
   readonly httpStatus = 400;
   constructor(module: number) {
-    super(`module type ${module} was retrieved from the back end but is unknown`);
+    super(`The module type ${module} was retrieved from the back end but is unknown.`);
+    this.params = { type: module };
     this.name = 'UnknownModuleError';
     this.module = module;
   }

@@ -29,7 +29,7 @@ describe('analysis worker pool', () => {
     );
     await expect(pool.analyze(jpeg, { module: 16 })).rejects.toMatchObject({
       name: 'UnknownModuleError',
-      messageKey: 'module.unknown',
+      messageKey: 'errors.unknownModule',
     });
   }, 30_000);
 });

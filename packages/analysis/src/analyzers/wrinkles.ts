@@ -17,87 +17,87 @@ export function frangiDarkRidges(
   beta = 0.5,
 ): Float32Array {
   const out = new Float32Array(w * h);
-  let c = 0;
+  const l1 = new Float32Array(w * h);
+  const l2 = new Float32Array(w * h);
+  const twoBeta2 = 2 * beta * beta;
+  let twoC2 = 1;
   for (const [k, sigma] of sigmas.entries()) {
     const L = gaussianBlur(plane, w, h, sigma);
     const s2 = sigma * sigma;
-    const l1 = new Float32Array(w * h);
-    const l2 = new Float32Array(w * h);
-    let maxS = 0;
+    let maxS2 = 0;
     for (let y = 1; y < h - 1; y++)
       for (let x = 1; x < w - 1; x++) {
         const i = y * w + x;
-        const v = L[i] ?? 0;
-        const xx = s2 * ((L[i - 1] ?? 0) + (L[i + 1] ?? 0) - 2 * v);
-        const yy = s2 * ((L[i - w] ?? 0) + (L[i + w] ?? 0) - 2 * v);
-        const xy =
-          (s2 *
-            ((L[i + w + 1] ?? 0) -
-              (L[i + w - 1] ?? 0) -
-              (L[i - w + 1] ?? 0) +
-              (L[i - w - 1] ?? 0))) /
-          4;
+        const v = L[i]!;
+        const xx = s2 * (L[i - 1]! + L[i + 1]! - 2 * v);
+        const yy = s2 * (L[i - w]! + L[i + w]! - 2 * v);
+        const xy = (s2 * (L[i + w + 1]! - L[i + w - 1]! - L[i - w + 1]! + L[i - w - 1]!)) / 4;
         const mean = (xx + yy) / 2;
-        const d = Math.sqrt(((xx - yy) / 2) ** 2 + xy * xy);
+        const half = (xx - yy) / 2;
+        const d = Math.sqrt(half * half + xy * xy);
         const e1 = mean + d;
         const e2 = mean - d;
-        const [small, large] = Math.abs(e1) <= Math.abs(e2) ? [e1, e2] : [e2, e1];
+        const swap = Math.abs(e1) > Math.abs(e2);
+        const small = swap ? e2 : e1;
+        const large = swap ? e1 : e2;
         l1[i] = small;
         l2[i] = large;
-        maxS = Math.max(maxS, Math.hypot(small, large));
+        const S2 = small * small + large * large;
+        if (S2 > maxS2) maxS2 = S2;
       }
-    if (k === 0) c = maxS / 2 || 1;
+    if (k === 0) twoC2 = 2 * (maxS2 / 4 || 1); // c = max(S)/2 at the first scale
     for (let i = 0; i < out.length; i++) {
-      const lam2 = l2[i] ?? 0;
+      const lam2 = l2[i]!;
       if (lam2 <= 0) continue;
-      const lam1 = l1[i] ?? 0;
+      const lam1 = l1[i]!;
       const rb = Math.abs(lam1) / Math.max(lam2, 1e-10);
-      const S2 = lam1 * lam1 + lam2 * lam2;
-      const v = Math.exp(-(rb * rb) / (2 * beta * beta)) * (1 - Math.exp(-S2 / (2 * c * c)));
-      if (v > (out[i] ?? 0)) out[i] = v;
+      const v =
+        Math.exp(-(rb * rb) / twoBeta2) * (1 - Math.exp(-(lam1 * lam1 + lam2 * lam2) / twoC2));
+      if (v > out[i]!) out[i] = v;
     }
+    l2.fill(0);
   }
   return out;
 }
 
-/** Zhang–Suen thinning to one-pixel-wide lines. */
+/** Zhang–Suen thinning to one-pixel-wide lines (visits only set pixels). */
 export function skeletonize(mask: Mask, w: number, h: number): Mask {
   const m = Uint8Array.from(mask);
+  let live: number[] = [];
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) if (m[y * w + x]) live.push(y * w + x);
+  const p = new Uint8Array(8);
   let changed = true;
   while (changed) {
     changed = false;
     for (const pass of [0, 1]) {
       const remove: number[] = [];
-      for (let y = 1; y < h - 1; y++)
-        for (let x = 1; x < w - 1; x++) {
-          const i = y * w + x;
-          if (!m[i]) continue;
-          const p = [
-            m[i - w],
-            m[i - w + 1],
-            m[i + 1],
-            m[i + w + 1],
-            m[i + w],
-            m[i + w - 1],
-            m[i - 1],
-            m[i - w - 1],
-          ].map((v) => v ?? 0);
-          const b = p.reduce((s, v) => s + v, 0);
-          if (b < 2 || b > 6) continue;
-          let a = 0;
-          for (let k = 0; k < 8; k++) if (p[k] === 0 && p[(k + 1) % 8] === 1) a++;
-          if (a !== 1) continue;
-          const [p2, , p4, , p6, , p8] = p;
-          if (
-            pass === 0
-              ? p2! * p4! * p6! === 0 && p4! * p6! * p8! === 0
-              : p2! * p4! * p8! === 0 && p2! * p6! * p8! === 0
-          )
-            remove.push(i);
-        }
+      for (const i of live) {
+        if (!m[i]) continue;
+        p[0] = m[i - w]!;
+        p[1] = m[i - w + 1]!;
+        p[2] = m[i + 1]!;
+        p[3] = m[i + w + 1]!;
+        p[4] = m[i + w]!;
+        p[5] = m[i + w - 1]!;
+        p[6] = m[i - 1]!;
+        p[7] = m[i - w - 1]!;
+        const b = p[0] + p[1] + p[2] + p[3] + p[4] + p[5] + p[6] + p[7];
+        if (b < 2 || b > 6) continue;
+        let a = 0;
+        for (let k = 0; k < 8; k++) if (p[k] === 0 && p[(k + 1) % 8] === 1) a++;
+        if (a !== 1) continue;
+        const [p2, p4, p6, p8] = [p[0], p[2], p[4], p[6]];
+        const ok =
+          pass === 0
+            ? p2 * p4 * p6 === 0 && p4 * p6 * p8 === 0
+            : p2 * p4 * p8 === 0 && p2 * p6 * p8 === 0;
+        if (ok) remove.push(i);
+      }
       for (const i of remove) m[i] = 0;
       if (remove.length) changed = true;
     }
+    live = live.filter((i) => m[i] === 1);
   }
   return m;
 }

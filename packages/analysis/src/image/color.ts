@@ -39,14 +39,16 @@ function fFast(t: number): number {
   return lo + (F_TABLE[i + 1]! - lo) * (x - i);
 }
 
-export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
-  const R = SRGB_TO_LINEAR[r] ?? 0;
-  const G = SRGB_TO_LINEAR[g] ?? 0;
-  const B = SRGB_TO_LINEAR[b] ?? 0;
+/** Linear RGB (0..1) → CIELAB. */
+export function linearRgbToLab(R: number, G: number, B: number): [number, number, number] {
   const fx = f((0.412453 * R + 0.35758 * G + 0.180423 * B) / XN);
   const fy = f(0.212671 * R + 0.71516 * G + 0.072169 * B);
   const fz = f((0.019334 * R + 0.119193 * G + 0.950227 * B) / ZN);
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
+  return linearRgbToLab(SRGB_TO_LINEAR[r] ?? 0, SRGB_TO_LINEAR[g] ?? 0, SRGB_TO_LINEAR[b] ?? 0);
 }
 
 export interface LabPlanes {

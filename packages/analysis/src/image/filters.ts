@@ -18,10 +18,15 @@ function boxH(src: Float32Array, dst: Float32Array, w: number, h: number, r: num
   for (let y = 0; y < h; y++) {
     const row = y * w;
     let acc = 0;
-    for (let i = -r; i <= r; i++) acc += src[row + mirror(i, w)] ?? 0;
+    for (let i = -r; i <= r; i++) acc += src[row + mirror(i, w)]!;
     for (let x = 0; x < w; x++) {
       dst[row + x] = acc * inv;
-      acc += (src[row + mirror(x + r + 1, w)] ?? 0) - (src[row + mirror(x - r, w)] ?? 0);
+      const add = x + r + 1;
+      const sub = x - r;
+      // Mirror only near the edges; the interior is a plain running sum.
+      acc +=
+        src[row + (add < w ? add : mirror(add, w))]! -
+        src[row + (sub >= 0 ? sub : mirror(sub, w))]!;
     }
   }
 }
@@ -31,16 +36,16 @@ function boxV(src: Float32Array, dst: Float32Array, w: number, h: number, r: num
   const acc = new Float64Array(w);
   for (let i = -r; i <= r; i++) {
     const row = mirror(i, h) * w;
-    for (let x = 0; x < w; x++) acc[x] = (acc[x] ?? 0) + (src[row + x] ?? 0);
+    for (let x = 0; x < w; x++) acc[x] = acc[x]! + src[row + x]!;
   }
   for (let y = 0; y < h; y++) {
     const row = y * w;
     const add = mirror(y + r + 1, h) * w;
     const sub = mirror(y - r, h) * w;
     for (let x = 0; x < w; x++) {
-      const a = acc[x] ?? 0;
+      const a = acc[x]!;
       dst[row + x] = a * inv;
-      acc[x] = a + (src[add + x] ?? 0) - (src[sub + x] ?? 0);
+      acc[x] = a + src[add + x]! - src[sub + x]!;
     }
   }
 }

@@ -1,4 +1,4 @@
-import { labPlanes, lumaPlane } from '../image/color.js';
+import { linearRgbToLab, SRGB_TO_LINEAR } from '../image/color.js';
 import { laplacianVariance } from '../image/filters.js';
 import type { WorkingImage } from '../image/intake.js';
 import { skinRegion, type SkinRegion } from '../image/skin.js';
@@ -93,44 +93,62 @@ const FOCUS_SIDE = 512;
  * side of 512 px, so that the focus measure is comparable between working sizes.
  */
 function focusPlane(img: WorkingImage): { plane: Float32Array; w: number; h: number } {
-  const luma = lumaPlane(img);
-  const step = Math.max(img.width, img.height) / FOCUS_SIDE;
-  if (step <= 1) return { plane: luma, w: img.width, h: img.height };
+  const step = Math.max(1, Math.max(img.width, img.height) / FOCUS_SIDE);
   const w = Math.floor(img.width / step);
   const h = Math.floor(img.height / step);
   const plane = new Float32Array(w * h);
+  const d = img.data;
   for (let y = 0; y < h; y++) {
     const row = Math.floor(y * step) * img.width;
-    for (let x = 0; x < w; x++) plane[y * w + x] = luma[row + Math.floor(x * step)]!;
+    for (let x = 0; x < w; x++) {
+      const j = (row + Math.floor(x * step)) * 3;
+      plane[y * w + x] = 0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!;
+    }
   }
   return { plane, w, h };
 }
 
+/** Pixel stride for the whole-image statistics: about 768 px across is plenty for fractions. */
+const statStride = (img: WorkingImage) =>
+  Math.max(1, Math.floor(Math.max(img.width, img.height) / 768));
+
 function clippedFraction(img: WorkingImage): number {
-  let n = 0;
   const d = img.data;
-  for (let j = 0; j < d.length; j += 3) {
-    const r = d[j];
-    const g = d[j + 1];
-    const b = d[j + 2];
-    if (r === 0 || r === 255 || g === 0 || g === 255 || b === 0 || b === 255) n++;
-  }
-  return n / (img.width * img.height);
+  const k = statStride(img);
+  let n = 0;
+  let total = 0;
+  for (let y = 0; y < img.height; y += k)
+    for (let x = 0; x < img.width; x += k) {
+      const j = (y * img.width + x) * 3;
+      const r = d[j];
+      const g = d[j + 1];
+      const b = d[j + 2];
+      if (r === 0 || r === 255 || g === 0 || g === 255 || b === 0 || b === 255) n++;
+      total++;
+    }
+  return n / total;
 }
 
+/** CIELAB hue of the mean colour (mean of linear RGB, converted once), or null if near-neutral. */
 function meanHue(img: WorkingImage): number | null {
-  const { a, b } = labPlanes(img);
-  let sa = 0;
-  let sb = 0;
-  for (let i = 0; i < a.length; i++) {
-    sa += a[i] ?? 0;
-    sb += b[i] ?? 0;
-  }
-  sa /= a.length;
-  sb /= b.length;
+  const d = img.data;
+  const k = statStride(img);
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let n = 0;
+  for (let y = 0; y < img.height; y += k)
+    for (let x = 0; x < img.width; x += k) {
+      const j = (y * img.width + x) * 3;
+      r += SRGB_TO_LINEAR[d[j]!]!;
+      g += SRGB_TO_LINEAR[d[j + 1]!]!;
+      b += SRGB_TO_LINEAR[d[j + 2]!]!;
+      n++;
+    }
+  const [, a, bb] = linearRgbToLab(r / n, g / n, b / n);
   // A near-neutral mean (grey card, white background) carries no hue to judge.
-  if (Math.hypot(sa, sb) < 5) return null;
-  return (Math.atan2(sb, sa) * 180) / Math.PI;
+  if (Math.hypot(a, bb) < 5) return null;
+  return (Math.atan2(bb, a) * 180) / Math.PI;
 }
 
 /**

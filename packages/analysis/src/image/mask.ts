@@ -104,31 +104,6 @@ export function fillHoles(mask: Mask, w: number, h: number): Mask {
   return maskWhere(w * h, (i) => !outside[i]);
 }
 
-function countWindow(mask: Mask, w: number, h: number, r: number): Int32Array {
-  const rows = new Int32Array(w * h);
-  for (let y = 0; y < h; y++) {
-    let acc = 0;
-    const row = y * w;
-    for (let x = -r; x <= r; x++) if (x >= 0 && x < w) acc += mask[row + x] ?? 0;
-    for (let x = 0; x < w; x++) {
-      rows[row + x] = acc;
-      if (x + r + 1 < w) acc += mask[row + x + r + 1] ?? 0;
-      if (x - r >= 0) acc -= mask[row + x - r] ?? 0;
-    }
-  }
-  const out = new Int32Array(w * h);
-  for (let x = 0; x < w; x++) {
-    let acc = 0;
-    for (let y = -r; y <= r; y++) if (y >= 0 && y < h) acc += rows[y * w + x] ?? 0;
-    for (let y = 0; y < h; y++) {
-      out[y * w + x] = acc;
-      if (y + r + 1 < h) acc += rows[(y + r + 1) * w + x] ?? 0;
-      if (y - r >= 0) acc -= rows[(y - r) * w + x] ?? 0;
-    }
-  }
-  return out;
-}
-
 /** A mask from a per-index test (a plain loop: TypedArray.from with a map function is slow). */
 export function maskWhere(length: number, test: (i: number) => boolean): Mask {
   const out = new Uint8Array(length);
@@ -145,15 +120,44 @@ export function planeOf(length: number, value: (i: number) => number): Float32Ar
 
 export const invert = (m: Mask): Mask => maskWhere(m.length, (i) => !m[i]);
 
+/**
+ * One separable pass of a (2r+1) window along rows (`horizontal`) or columns: the output is
+ * `hit` where any pixel in the window (inside the image) equals `value`, else 1 − hit.
+ */
+function windowPass(
+  src: Mask,
+  w: number,
+  h: number,
+  r: number,
+  horizontal: boolean,
+  value: 0 | 1,
+): Mask {
+  const out = new Uint8Array(w * h);
+  const hit = value === 1 ? 1 : 0;
+  const [lines, len, stride, step] = horizontal ? [h, w, w, 1] : [w, h, 1, w];
+  for (let line = 0; line < lines; line++) {
+    const base = line * stride;
+    let count = 0;
+    for (let i = 0; i <= r && i < len; i++) if (src[base + i * step] === value) count++;
+    for (let i = 0; i < len; i++) {
+      out[base + i * step] = count > 0 ? hit : 1 - hit;
+      const add = i + r + 1;
+      const sub = i - r;
+      if (add < len && src[base + add * step] === value) count++;
+      if (sub >= 0 && src[base + sub * step] === value) count--;
+    }
+  }
+  return out;
+}
+
 /** Dilation with a (2r+1)² square. */
 export function dilate(mask: Mask, w: number, h: number, r: number): Mask {
-  const c = countWindow(mask, w, h, r);
-  return maskWhere(c.length, (i) => c[i]! > 0);
+  return windowPass(windowPass(mask, w, h, r, true, 1), w, h, r, false, 1);
 }
 
 /** Erosion with a (2r+1)² square; outside the image counts as set (no border erosion). */
 export function erode(mask: Mask, w: number, h: number, r: number): Mask {
-  return invert(dilate(invert(mask), w, h, r));
+  return windowPass(windowPass(mask, w, h, r, true, 0), w, h, r, false, 0);
 }
 
 export const open = (m: Mask, w: number, h: number, r: number) =>

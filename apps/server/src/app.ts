@@ -10,6 +10,13 @@ import { identityRoutes } from './identity/identity.routes.js';
 import { loadIdentitySecrets, publicJwks } from './identity/keys.js';
 import { createSessionRevocations } from './identity/session-revocations.js';
 import { createSignInService } from './identity/sign-in.service.js';
+import multipart from '@fastify/multipart';
+import { createAnalysisPool, type AnalysisPool } from '@dermadesk/analysis';
+import { analysesRoutes } from './modules/analyses/analyses.routes.js';
+import { createAnalysesService } from './modules/analyses/analyses.service.js';
+import { modelsRoutes } from './modules/analyses/models.routes.js';
+import { createModelsService } from './modules/analyses/models.service.js';
+import { scoresRoutes } from './modules/analyses/scores.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createAuditWriter } from './modules/audit/audit.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -34,6 +41,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   blobs: BlobStore;
+  /** Worker threads for image analysis; created (and closed with the app) when not given. */
+  analysisPool?: AnalysisPool;
 }
 
 declare module 'fastify' {
@@ -47,7 +56,12 @@ declare module 'fastify' {
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 /** Builds the whole server as a function, so tests create fresh instances and use `inject`. */
-export async function buildApp({ config, database, blobs }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  blobs,
+  analysisPool,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -156,9 +170,22 @@ export async function buildApp({ config, database, blobs }: AppDeps): Promise<Fa
   await app.register(healthRoutes, { database, metrics, isShuttingDown: () => shuttingDown });
   await app.register(usersRoutes, { users: usersService });
   await app.register(orgsRoutes, { orgs: createOrgsService(database.db) });
-  await app.register(remoteConfigRoutes, { remoteConfig: createRemoteConfigService(database.db) });
+  const remoteConfig = createRemoteConfigService(database.db);
+  await app.register(remoteConfigRoutes, { remoteConfig });
   await app.register(translationsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(multipart, { limits: { fileSize: 200 * 1_048_576 } });
+  const pool = analysisPool ?? createAnalysisPool(2);
+  if (!analysisPool) app.addHook('onClose', () => pool.close());
+  await app.register(analysesRoutes, {
+    analyses: createAnalysesService({ db: database.db, blobs, pool }),
+    remoteConfig,
+  });
+  await app.register(scoresRoutes, { db: database.db });
+  await app.register(modelsRoutes, {
+    models: createModelsService({ db: database.db, blobs }),
+    remoteConfig,
+  });
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

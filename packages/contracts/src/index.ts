@@ -6,3 +6,4 @@ export * from './i18n.js';
 export * from './audit.js';
 export * from './org-flags.js';
 export * from './org-access.js';
+export * from './analysis.js';

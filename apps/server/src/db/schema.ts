@@ -166,3 +166,51 @@ export const revokedSessions = pgTable(
   },
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
+
+/** One analysed image: the stored derivative, the overlays and the engine's result. */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    module: integer('module').notNull(),
+    bodyPart: text('body_part'),
+    status: text('status', { enum: ['measured', 'rejected-by-quality-gate'] }).notNull(),
+    /** Blob key of the metadata-free, oriented JPEG derivative. */
+    imageKey: text('image_key').notNull(),
+    /** Overlay names; each is a PNG blob under the analysis' folder. */
+    overlayNames: text('overlay_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The engine's result with overlay pixels removed (they live in blobs). */
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('analyses_org_created_idx').on(t.orgId, t.createdAt)],
+);
+
+/** An organisation's trained model for one module: an HTTP endpoint or an uploaded ONNX file. */
+export const orgModels = pgTable(
+  'org_models',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    module: integer('module').notNull(),
+    kind: text('kind', { enum: ['http', 'onnx'] }).notNull(),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    /** http: { url, labels?, timeoutMs }; onnx: the manifest. */
+    settings: jsonb('settings').notNull(),
+    /** The ONNX file's blob key (onnx only). */
+    blobKey: text('blob_key'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.module] })],
+);

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import {
+  analyzeImage,
+  encodeDerivative,
+  ImageIntakeError,
+  loadImage,
+  moduleSpec,
+  UnknownModuleError,
+  type AnalysisPool,
+  type AnalysisResult,
+} from '@dermadesk/analysis';
+import type { Analysis, AnalyzeFields, StoredAnalysisResult } from '@dermadesk/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { OrgContext } from '../../lib/request-context.js';
+import { blobKey, type BlobStore } from '../../storage/blob-store.js';
+import { createAuditWriter } from '../audit/audit.repository.js';
+import { createAnalysesRepository, type AnalysisRow } from './analyses.repository.js';
+import { backendFor } from './model-backends.js';
+import { createModelsRepository } from './models.repository.js';
+
+/** Engine errors carry their HTTP status and i18n key; they become our typed API errors. */
+export function toAppError(e: unknown): unknown {
+  if (e instanceof ImageIntakeError) {
+    const code =
+      e.httpStatus === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : e.httpStatus === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : 'BAD_REQUEST';
+    return new AppError(code, `The image was refused: ${e.message}.`, {
+      messageKey: e.messageKey,
+      reason: e.code,
+    });
+  }
+  if (e instanceof UnknownModuleError) {
+    return AppError.badRequest(e.message, { messageKey: e.messageKey, params: e.params });
+  }
+  return e;
+}
+
+const paths = (id: string, overlayNames: string[]) => ({
+  imageUrl: `/api/v1/analyses/${id}/image`,
+  overlays: overlayNames.map((name) => ({ name, url: `/api/v1/analyses/${id}/overlays/${name}` })),
+});
+
+function toAnalysis(row: AnalysisRow): Analysis {
+  return {
+    analysisId: row.id,
+    module: row.module,
+    bodyPart: row.bodyPart,
+    createdAt: row.createdAt.toISOString(),
+    result: row.result as StoredAnalysisResult,
+    ...paths(row.id, row.overlayNames),
+  };
+}
+
+export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: AnalysisPool }) {
+  const { db, blobs, pool } = deps;
+  const audit = createAuditWriter(db);
+  const folder = (orgId: string, id: string) => ['orgs', orgId, 'analyses', id] as const;
+
+  async function run(
+    ctx: OrgContext,
+    fields: AnalyzeFields,
+    bytes: Buffer,
+    maxBytes: number,
+  ): Promise<AnalysisResult> {
+    const options = {
+      module: fields.Module,
+      bodyPart: fields.BodyPart,
+      pxPerMm: fields.ScalePxPerMm,
+      intake: { maxBytes },
+    };
+    const attached = await createModelsRepository(db, ctx.orgId).find(fields.Module);
+    if (!attached) return pool.analyze(bytes, options);
+    // Models cannot cross into worker threads; model runs are the exception on this thread.
+    const model = await backendFor(attached, blobs);
+    try {
+      return await analyzeImage(bytes, { ...options, model });
+    } finally {
+      await model.dispose();
+    }
+  }
+
+  return {
+    /** Quality gate + analyzer (or attached model), then the image and result are stored. */
+    async analyze(
+      ctx: OrgContext,
+      fields: AnalyzeFields,
+      bytes: Buffer,
+      maxBytes: number,
+    ): Promise<Analysis> {
+      let result: AnalysisResult;
+      let derivative: Buffer;
+      try {
+        moduleSpec(fields.Module);
+        result = await run(ctx, fields, bytes, maxBytes);
+        // The stored image is the oriented working copy re-encoded: no EXIF, GPS or ICC data.
+        derivative = await encodeDerivative(await loadImage(bytes, { maxBytes }));
+      } catch (e) {
+        throw toAppError(e);
+      }
+      const id = randomUUID();
+      const dir = folder(ctx.orgId, id);
+      const imageKey = blobKey(...dir, 'image.jpg');
+      const overlayNames = result.overlays.map((o) => o.name);
+      await blobs.put(imageKey, derivative, 'image/jpeg');
+      await Promise.all(
+        result.overlays.map((o) =>
+          blobs.put(blobKey(...dir, `overlay-${o.name}.png`), o.png, 'image/png'),
+        ),
+      );
+      const stored: StoredAnalysisResult = {
+        ...result,
+        overlays: result.overlays.map(({ png: _png, ...meta }) => meta),
+      };
+      try {
+        const row = await createAnalysesRepository(db, ctx.orgId).insert({
+          id,
+          createdBy: ctx.userId,
+          module: fields.Module,
+          bodyPart: fields.BodyPart ?? null,
+          status: result.status,
+          imageKey,
+          overlayNames,
+          result: stored,
+        });
+        await audit.append({
+          userId: ctx.userId,
+          orgId: ctx.orgId,
+          action: 'create',
+          recordType: 'analysis',
+          recordId: id,
+          requestId: ctx.requestId,
+        });
+        return toAnalysis(row);
+      } catch (e) {
+        // No row, no files: a failed insert must not leave orphaned images behind.
+        await Promise.allSettled(
+          [imageKey, ...overlayNames.map((n) => blobKey(...dir, `overlay-${n}.png`))].map((k) =>
+            blobs.delete(k),
+          ),
+        );
+        throw e;
+      }
+    },
+
+    async get(ctx: OrgContext, id: string): Promise<Analysis> {
+      const row = await createAnalysesRepository(db, ctx.orgId).find(id);
+      if (!row) throw AppError.notFound('analysis', id);
+      await audit.append({
+        userId: ctx.userId,
+        orgId: ctx.orgId,
+        action: 'view',
+        recordType: 'analysis',
+        recordId: id,
+        requestId: ctx.requestId,
+      });
+      return toAnalysis(row);
+    },
+
+    /** The stored image or one overlay, as bytes with their media type. */
+    async file(ctx: OrgContext, id: string, overlay?: string) {
+      const row = await createAnalysesRepository(db, ctx.orgId).find(id);
+      if (!row || (overlay !== undefined && !row.overlayNames.includes(overlay)))
+        throw AppError.notFound('image');
+      const key =
+        overlay === undefined
+          ? row.imageKey
+          : blobKey(...folder(ctx.orgId, id), `overlay-${overlay}.png`);
+      const stream = await blobs.stream(key);
+      if (!stream) throw AppError.notFound('image');
+      return { stream, mediaType: overlay === undefined ? 'image/jpeg' : 'image/png' };
+    },
+  };
+}
+export type AnalysesService = ReturnType<typeof createAnalysesService>;

@@ -95,7 +95,8 @@ export async function loadImage(
   const { maxPixels, maxSide } = { ...DEFAULT_INTAKE, ...options };
   const source = await inspectImage(input, options);
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' })
+    // 'truncated' refuses cut-off files but tolerates the harmless warnings many phone JPEGs carry.
+    const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated' })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

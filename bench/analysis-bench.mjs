@@ -82,4 +82,7 @@ for (const [label, w, h] of [
   );
 }
 clearInterval(sample);
-console.log(`\npeak RSS ${(peak / 1024 / 1024).toFixed(0)} MB`);
+console.log(
+  `\npeak RSS ${(peak / 1024 / 1024).toFixed(0)} MB sampled, ` +
+    `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB max (includes drawing the 12 MP test images)`,
+);

@@ -79,12 +79,20 @@ export function createAnalysisPool(size = 2): AnalysisPool {
       }
       dispatch();
     });
-    worker.on('error', (e) => {
+    const fail = (e: Error) => {
       const task = busy.get(worker);
       busy.delete(worker);
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
       task?.reject(e);
       if (!closed) idle.push(spawn());
       dispatch();
+    };
+    worker.on('error', fail);
+    // A worker that dies without an error event (e.g. out of memory) must not strand its task.
+    worker.on('exit', (code) => {
+      if (!closed && (busy.has(worker) || idle.includes(worker)))
+        fail(new Error(`analysis worker exited with code ${code}`));
     });
     return worker;
   };

@@ -124,6 +124,6 @@ async function detectRedBlobs(
 
 export const acneAnalyzer: Analyzer = {
   id: 'red-blob-candidates',
-  maxSide: 1536,
+  maxSide: 1024,
   run: detectRedBlobs,
 };

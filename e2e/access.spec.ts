@@ -66,3 +66,14 @@ test('logout returns to the public page and the old session is rejected', async 
     expect(refresh.ok()).toBe(false);
   }
 });
+
+test('a failed sign-in changes nothing and shows the error', async ({ page }) => {
+  await page.goto('/auth/signin-callback?code=forged&state=unknown');
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page.getByText('Sign-in failed. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('dermadesk.tokens'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('dermadesk.account'))).not.toContain(
+    '"isLoggedIn":true',
+  );
+});

@@ -43,6 +43,7 @@ test('screenshots of the main screens', async ({ page }) => {
   await page.context().clearCookies();
   await signIn(page, users.noOrg);
   await expect(page.getByRole('heading', { name: /Sorry/ })).toBeVisible();
+  await page.getByText('Login successful').waitFor({ state: 'hidden' });
   await page.mouse.move(640, 700);
   await page.screenshot(shot('no-access'));
 });

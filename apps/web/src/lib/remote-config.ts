@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { remoteConfigDefaults, type RemoteConfig } from '@dermadesk/contracts';
 import { api } from './api/client';
 
@@ -14,5 +15,5 @@ export const remoteConfigQuery = queryOptions({
 /** The remote configuration over the defaults; the defaults alone when the fetch fails. */
 export function useRemoteConfig(): RemoteConfig {
   const { data } = useQuery(remoteConfigQuery);
-  return { ...remoteConfigDefaults, ...data };
+  return useMemo(() => ({ ...remoteConfigDefaults, ...data }), [data]);
 }

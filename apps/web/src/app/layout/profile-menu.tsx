@@ -44,9 +44,6 @@ export function ProfileMenu() {
           icon: current ? <CheckOutlined aria-hidden /> : <span className="icon-space" />,
           label: <OrgName org={org} />,
           'aria-current': current ? 'true' : undefined,
-          'aria-label': current
-            ? t('profile.currentOrganisation', { name: org.name.trim() })
-            : org.name.trim(),
         };
       })
     : [0, 1, 2].map((i) => ({

@@ -14,10 +14,10 @@ const fail = (status: number, code = 'INTERNAL') =>
 function setup(initial: Tokens | null = { idToken: 'id-1', refreshToken: 'rt-1' }) {
   const tokens = createTokenStore(localStorage);
   if (initial) tokens.set(initial);
-  const calls: { url: string; init: RequestInit; at: number }[] = [];
+  const calls: Call[] = [];
   let handler: Handler = () => ok(null);
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+    const url = input;
     calls.push({ url, init: init ?? {}, at: Date.now() });
     return Promise.resolve(handler(url, init ?? {}));
   });
@@ -41,8 +41,9 @@ function setup(initial: Tokens | null = { idToken: 'id-1', refreshToken: 'rt-1' 
   };
 }
 
-const apiCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/api'));
-const tokenCalls = (calls: { url: string }[]) => calls.filter((c) => c.url === '/oauth2/token');
+type Call = { url: string; init: RequestInit; at: number };
+const apiCalls = (calls: Call[]) => calls.filter((c) => c.url.startsWith('/api'));
+const tokenCalls = (calls: Call[]) => calls.filter((c) => c.url === '/oauth2/token');
 const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
 
 describe('API client', () => {
@@ -121,7 +122,7 @@ describe('API client', () => {
     expect(refresh).toHaveLength(1);
     expect(refresh[0]!.init.method).toBe('POST');
     expect(header(refresh[0]!.init, 'content-type')).toBe('application/x-www-form-urlencoded');
-    const form = new URLSearchParams(String(refresh[0]!.init.body));
+    const form = new URLSearchParams(refresh[0]!.init.body as string);
     expect(Object.fromEntries(form)).toEqual({
       grant_type: 'refresh_token',
       client_id: 'dermadesk-web',

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build served by the real server. `npm test` builds
+ * first; this config only starts `node apps/server/dist/main.js` with a fresh data directory.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://localhost:${port}`;
+const dataDir = `/tmp/dermadesk-e2e-${port}`;
+
+export default defineConfig({
+  testDir: fileURLToPath(new URL('.', import.meta.url)),
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && exec node apps/server/dist/main.js`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+    },
+  },
+});

@@ -1,6 +1,5 @@
 import { lumaPlane } from '../image/color.js';
 import { gaussianBlur } from '../image/filters.js';
-import { planeOf } from '../image/mask.js';
 import { markersOverlay } from '../image/overlay.js';
 import type { Blob } from './acne.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
@@ -31,14 +30,16 @@ export function detectDarkBlobs(
   within: Uint8Array,
   o: DogOptions,
 ): DogBlob[] {
-  const inv = planeOf(plane.length, (i) => 255 - plane[i]!);
   const sigmas: number[] = [];
   for (let s = o.minSigma; s <= o.maxSigma * o.ratio + 1e-9; s *= o.ratio) sigmas.push(s);
-  const blurred = sigmas.map((s) => gaussianBlur(inv, w, h, s));
+  // Blurring is linear, so the DoG of the inverted image (255 − I) is G_σi+1(I) − G_σi(I):
+  // no inverted copy is needed. Each layer is written over the smaller blur to save memory.
+  const blurred = sigmas.map((s) => gaussianBlur(plane, w, h, s));
   const dog = sigmas.slice(0, -1).map((s, i) => {
     const a = blurred[i]!;
     const b = blurred[i + 1]!;
-    return planeOf(a.length, (j) => (a[j]! - b[j]!) * s);
+    for (let j = 0; j < a.length; j++) a[j] = (b[j]! - a[j]!) * s;
+    return a;
   });
   const found: DogBlob[] = [];
   for (let k = 0; k < dog.length; k++) {

@@ -18,6 +18,8 @@ import { modelsRoutes } from './modules/analyses/models.routes.js';
 import { createModelsService } from './modules/analyses/models.service.js';
 import { scoresRoutes } from './modules/analyses/scores.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { saveResultsRoutes } from './modules/uploads/save-results.routes.js';
+import { createSaveResultsService } from './modules/uploads/save-results.service.js';
 import { createAuditWriter } from './modules/audit/audit.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { orgsRoutes } from './modules/orgs/orgs.routes.js';
@@ -182,6 +184,10 @@ export async function buildApp({
     remoteConfig,
   });
   await app.register(scoresRoutes, { db: database.db });
+  await app.register(saveResultsRoutes, {
+    saveResults: createSaveResultsService({ db: database.db, remoteConfig }),
+    remoteConfig,
+  });
   await app.register(modelsRoutes, {
     models: createModelsService({ db: database.db, blobs }),
     remoteConfig,

@@ -7,3 +7,4 @@ export * from './audit.js';
 export * from './org-flags.js';
 export * from './org-access.js';
 export * from './analysis.js';
+export * from './uploads.js';

@@ -8,6 +8,9 @@ import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories take either, so a service can group writes atomically. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -214,3 +214,55 @@ export const orgModels = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.module] })],
 );
+
+/** A saved piece of work: one subject, one module, one or more analysed images. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    subjectId: text('subject_id').notNull(),
+    module: integer('module').notNull(),
+    /** Multi-image modules: the server-computed score, the clinician's input and the suggestions. */
+    aggregate: jsonb('aggregate'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    index('uploads_org_created_idx').on(t.orgId, t.createdAt),
+    index('uploads_org_subject_idx').on(t.orgId, t.subjectId),
+  ],
+);
+
+/** One image of an upload: the server's analysis plus the clinician's input, kept apart. */
+export const uploadImages = pgTable(
+  'upload_images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uploadId: bigint('upload_id', { mode: 'number' })
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id),
+    imageName: text('image_name').notNull().default(''),
+    bodyPart: text('body_part'),
+    /** What the clinician entered or changed (calculator grades, concurrence); never AI output. */
+    clinicianInput: jsonb('clinician_input')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    userComment: text('user_comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('upload_images_upload_idx').on(t.uploadId),
+    uniqueIndex('upload_images_analysis_idx').on(t.analysisId),
+  ],
+);

@@ -1,0 +1,154 @@
+import {
+  aggregateStudy,
+  calculateScore,
+  moduleSpec,
+  type AnalysisResult,
+  type RegionAggregate,
+  type ScoreResult,
+} from '@dermadesk/analysis';
+import { isMultiImageModule, type WidgetResultFields } from '@dermadesk/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { OrgContext } from '../../lib/request-context.js';
+import { createAnalysesRepository } from '../analyses/analyses.repository.js';
+import { createAuditWriter } from '../audit/audit.repository.js';
+import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
+import { createUploadsRepository } from './uploads.repository.js';
+
+/** Scores are compared unrounded; this only absorbs floating-point noise, not a different grade. */
+const SCORE_TOLERANCE = 1e-9;
+
+/** What an upload stores as its aggregate: the server's score and what it was computed from. */
+export interface UploadAggregate {
+  instrument: 'easi' | 'pasi';
+  score: ScoreResult;
+  input: Record<string, unknown>;
+  suggestions: Record<string, RegionAggregate>;
+  missingRegions: string[];
+  /** Regions whose area grade the clinician changed from the suggestion. */
+  adjustedRegions: string[];
+}
+
+/** Saving analysed images into uploads, and the server-checked aggregate of multi-image modules. */
+export function createSaveResultsService(deps: { db: Db; remoteConfig: RemoteConfigService }) {
+  const { db } = deps;
+  const audit = createAuditWriter(db);
+
+  return {
+    async saveImage(ctx: OrgContext, fields: WidgetResultFields): Promise<number> {
+      const { values: config } = await deps.remoteConfig.read();
+      if (config.CONCUR_CHECKBOX_MODE && typeof fields.Result?.concur !== 'boolean') {
+        throw AppError.badRequest('Record whether you concur with the result before saving.', [
+          { path: '/Result/concur', message: 'required' },
+        ]);
+      }
+      const analysis = await createAnalysesRepository(db, ctx.orgId).find(fields.ImageId);
+      if (!analysis) throw AppError.notFound('analysis', fields.ImageId);
+      if (analysis.module !== fields.Module) {
+        throw AppError.badRequest(
+          `The analysis was made with module ${analysis.module}, not ${fields.Module}.`,
+        );
+      }
+      const uploadId = await db.transaction(async (tx) => {
+        const repo = createUploadsRepository(tx, ctx.orgId);
+        let upload;
+        if (fields.UploadId) {
+          upload = await repo.find(fields.UploadId);
+          if (!upload) throw AppError.notFound('upload', String(fields.UploadId));
+          if (upload.module !== fields.Module || upload.subjectId !== fields.SubjectId) {
+            throw AppError.badRequest(
+              'An image can only join an upload of the same module and subject.',
+            );
+          }
+        } else {
+          upload = await repo.create({
+            subjectId: fields.SubjectId,
+            module: fields.Module,
+            createdBy: ctx.userId,
+          });
+        }
+        const image = await repo.addImage({
+          uploadId: upload.id,
+          analysisId: analysis.id,
+          imageName: fields.ImageName ?? '',
+          bodyPart: fields.BodyPart ?? analysis.bodyPart,
+          clinicianInput: fields.Result ?? {},
+        });
+        if (!image) throw AppError.conflict('This analysis has already been saved.');
+        return upload.id;
+      });
+      await audit.append({
+        userId: ctx.userId,
+        orgId: ctx.orgId,
+        action: 'create',
+        recordType: 'upload',
+        recordId: String(uploadId),
+        requestId: ctx.requestId,
+      });
+      return uploadId;
+    },
+
+    /**
+     * Recomputes a multi-image score from the clinician's instrument input, checks it against the
+     * score the browser showed, and stores it with the per-region suggestions from the stored
+     * analyses, so every adjusted region grade is visible later.
+     */
+    async saveAggregate(
+      ctx: OrgContext,
+      uploadId: number,
+      input: Record<string, unknown>,
+      shownScore: number,
+    ): Promise<UploadAggregate> {
+      const repo = createUploadsRepository(db, ctx.orgId);
+      const upload = await repo.find(uploadId);
+      if (!upload) throw AppError.notFound('upload', String(uploadId));
+      if (!isMultiImageModule(upload.module))
+        throw AppError.badRequest('Only multi-image modules have an aggregate score.');
+      const images = await repo.imagesWithAnalyses(uploadId);
+      const study = aggregateStudy(
+        upload.module,
+        images.map(({ image, analysis }) => ({
+          bodyPart: image.bodyPart ?? analysis.bodyPart ?? '',
+          result: analysis.result as AnalysisResult,
+        })),
+      );
+      const instrument = moduleSpec(upload.module).multiImage!.score;
+      const score = calculateScore(instrument, input)!;
+      if (score.status === 'invalid')
+        throw AppError.badRequest('Invalid score input.', score.errors);
+      if (score.status === 'incomplete')
+        throw AppError.badRequest(
+          `The score is incomplete: ${score.missing.join(', ')}.`,
+          score.missing,
+        );
+      if (Math.abs(score.score! - shownScore) > SCORE_TOLERANCE) {
+        throw AppError.conflict(
+          `The aggregate score ${shownScore} does not match the server's computation (${score.score}).`,
+        );
+      }
+      const regions = (input.regions ?? {}) as Record<string, { area?: number }>;
+      const adjustedRegions = Object.entries(study.prefilledInput.regions)
+        .filter(([region, suggested]) => regions[region]?.area !== suggested.area)
+        .map(([region]) => region);
+      const aggregate: UploadAggregate = {
+        instrument,
+        score,
+        input,
+        suggestions: study.regions,
+        missingRegions: study.missingRegions,
+        adjustedRegions,
+      };
+      await repo.setAggregate(uploadId, aggregate);
+      await audit.append({
+        userId: ctx.userId,
+        orgId: ctx.orgId,
+        action: 'update',
+        recordType: 'upload-aggregate',
+        recordId: String(uploadId),
+        requestId: ctx.requestId,
+      });
+      return aggregate;
+    },
+  };
+}
+export type SaveResultsService = ReturnType<typeof createSaveResultsService>;

@@ -34,6 +34,7 @@ export {
 
 export {
   analyzeImage,
+  classifyImage,
   CAVEAT,
   type AnalysisGeometry,
   type AnalysisResult,

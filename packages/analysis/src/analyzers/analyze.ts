@@ -62,6 +62,21 @@ export interface AnalysisResult {
   caveat: string;
 }
 
+/**
+ * Runs only an attached model on an image (intake limits apply), for callers that run the
+ * built-in analysis in a worker pool and the model on their own thread: merge the returned
+ * `classification` into the pool's result. Failures become `model-error`, never throws for them.
+ */
+export async function classifyImage(
+  input: Uint8Array | WorkingImage,
+  model: ModelBackend,
+  intake: IntakeOptions = {},
+): Promise<Classification> {
+  const img =
+    input instanceof Uint8Array ? await loadImage(input, { maxSide: 1024, ...intake }) : input;
+  return classify(model, img);
+}
+
 async function classify(model: ModelBackend, img: WorkingImage): Promise<Classification> {
   try {
     const prediction = await model.predict(img);

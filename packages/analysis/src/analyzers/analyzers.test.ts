@@ -10,7 +10,7 @@ import {
   rect,
   type Canvas,
 } from '../testing/synthetic.js';
-import { analyzeImage, type AnalyzeOptions } from './analyze.js';
+import { analyzeImage, classifyImage, type AnalyzeOptions } from './analyze.js';
 import { UnknownModuleError } from './registry.js';
 
 const value = (r: { quantities: Record<string, { value: number | null }> }, k: string) => {
@@ -227,6 +227,10 @@ describe('modules that need a model, quality gate and unknown modules', () => {
     expect(r.classification).toMatchObject({
       status: 'model',
       prediction: { model: { name: 'nail-net', version: '3.1' } },
+    });
+    expect(await classifyImage(png, model)).toMatchObject({
+      status: 'model',
+      prediction: { labels: [{ label: 'onychomycosis' }] },
     });
     const failing = { ...model, predict: async () => Promise.reject(new Error('down')) };
     const f = await analyzeImage(png, { module: 24, model: failing });

@@ -106,3 +106,17 @@ test('the menu collapses at 1000 px, persists, and closes on a click outside whe
   await page.mouse.click(650, 400);
   await expect(sideMenu(page)).toHaveAttribute('data-collapsed', 'true');
 });
+
+test('a page whose code cannot be loaded shows a retry state, not a blank screen', async ({
+  page,
+}) => {
+  await signIn(page);
+  // As after a deploy: the old chunk name no longer exists on the server.
+  await page.route('**/assets/history-page-*.js', (route) => route.fulfill({ status: 404 }));
+  await menuItem(page, 'History').click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  // The shell around it still works.
+  await menuItem(page, 'Receptionist').click();
+  await expect(page.getByRole('heading', { name: 'Receptionist is on its way' })).toBeVisible();
+});

@@ -7,7 +7,7 @@ export function RetryState() {
   return (
     <Result
       status="warning"
-      title={t('chunk.title')}
+      title={<h1 className="page-heading">{t('chunk.title')}</h1>}
       subTitle={t('chunk.detail')}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>

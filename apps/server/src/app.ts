@@ -19,6 +19,8 @@ import { createModelsService } from './modules/analyses/models.service.js';
 import { scoresRoutes } from './modules/analyses/scores.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { saveResultsRoutes } from './modules/uploads/save-results.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { createSaveResultsService } from './modules/uploads/save-results.service.js';
 import { createAuditWriter } from './modules/audit/audit.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -187,6 +189,9 @@ export async function buildApp({
   await app.register(saveResultsRoutes, {
     saveResults: createSaveResultsService({ db: database.db, remoteConfig }),
     remoteConfig,
+  });
+  await app.register(uploadsRoutes, {
+    uploads: createUploadsService({ db: database.db, remoteConfig }),
   });
   await app.register(modelsRoutes, {
     models: createModelsService({ db: database.db, blobs }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analysisSchema } from './analysis.js';
 
 /** Modules whose upload holds one image per body region and an aggregate score. */
 export const MULTI_IMAGE_MODULES = [13, 14, 18, 19, 20] as const;
@@ -62,3 +63,64 @@ export const widgetAggregateBodySchema = z.object({
 });
 
 export const uploadIdSchema = z.number().int().positive();
+
+export const uploadSortColumns = ['id', 'createdAt', 'subjectId', 'module', 'imageCount'] as const;
+
+/** POST /api/v1/uploads/get-uploads: one page of the organisation's history. */
+export const getUploadsBodySchema = z.object({
+  start: z.number().int().min(0).max(10_000_000).default(0),
+  length: z.number().int().min(1).max(100).default(10),
+  column: z.enum(uploadSortColumns).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  /** Matches the start of a subject ID (case-insensitive) or an upload id exactly. */
+  keyword: z.string().trim().max(100).optional(),
+  modules: z.array(z.number().int().min(1).max(999)).max(30).optional(),
+});
+export type GetUploadsBody = z.infer<typeof getUploadsBodySchema>;
+
+export const uploadSummarySchema = z.object({
+  id: z.number(),
+  createdAt: z.iso.datetime(),
+  subjectId: z.string(),
+  module: z.number(),
+  imageCount: z.number(),
+  uploadedBy: z.string().nullable(),
+});
+export type UploadSummary = z.infer<typeof uploadSummarySchema>;
+
+export const uploadPageSchema = z.object({
+  items: z.array(uploadSummarySchema),
+  total: z.number(),
+});
+
+export const uploadParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /api/v1/uploads/get-uploads/{id}: the upload and one page of its images. */
+export const getUploadImagesBodySchema = z.object({
+  start: z.number().int().min(0).max(100_000).default(0),
+  length: z.number().int().min(1).max(100).default(10),
+  column: z.enum(['id', 'createdAt', 'bodyPart']).default('id'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  keyword: z.string().trim().max(100).optional(),
+});
+
+export const uploadImageSchema = z.object({
+  id: z.number(),
+  imageName: z.string(),
+  bodyPart: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** What the clinician entered; kept apart from the AI output in `analysis`. */
+  clinicianInput: clinicianInputSchema,
+  userComment: z.string().nullable(),
+  analysis: analysisSchema,
+});
+export type UploadImage = z.infer<typeof uploadImageSchema>;
+
+export const uploadDetailSchema = z.object({
+  upload: uploadSummarySchema.extend({ aggregate: z.record(z.string(), z.unknown()).nullable() }),
+  images: z.object({ items: z.array(uploadImageSchema), total: z.number() }),
+});
+export type UploadDetail = z.infer<typeof uploadDetailSchema>;
+
+export const imageCommentBodySchema = z.object({ userResult: z.string().trim().max(5_000) });
+export const imageParamsSchema = z.object({ id: z.coerce.number().int().positive() });

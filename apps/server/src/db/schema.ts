@@ -226,15 +226,37 @@ export const uploads = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     subjectId: text('subject_id').notNull(),
     module: integer('module').notNull(),
+    /** Kept with the upload so the history list needs no join or count per row. */
+    imageCount: integer('image_count').notNull().default(0),
     /** Multi-image modules: the server-computed score, the clinician's input and the suggestions. */
     aggregate: jsonb('aggregate'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by'),
+    /** Set when the retention job has removed the stored images of a deleted upload. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
-    index('uploads_org_created_idx').on(t.orgId, t.createdAt),
-    index('uploads_org_subject_idx').on(t.orgId, t.subjectId),
+    // History sorts and filters within one organisation; each sortable column gets an index
+    // led by org_id (deleted rows excluded) so a page is an index range scan, not a sort.
+    index('uploads_org_created_idx')
+      .on(t.orgId, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('uploads_org_id_idx')
+      .on(t.orgId, t.id)
+      .where(sql`deleted_at is null`),
+    index('uploads_org_subject_idx')
+      .on(t.orgId, sql`lower(${t.subjectId}) text_pattern_ops`, t.id)
+      .where(sql`deleted_at is null`),
+    index('uploads_org_module_idx')
+      .on(t.orgId, t.module, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('uploads_org_images_idx')
+      .on(t.orgId, t.imageCount, t.id)
+      .where(sql`deleted_at is null`),
+    index('uploads_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`deleted_at is not null and purged_at is null`),
   ],
 );
 

@@ -93,7 +93,9 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         passwordHash: await hashPassword(u.password),
       });
       for (const [org, role] of u.orgs) {
-        await tx.insert(orgMembers).values({ orgId: orgIds[org]!, userId: user.id, role });
+        // Membership order decides the default organisation: Demo Clinic first, always.
+        const addedAt = new Date(Date.UTC(2026, 0, 1) + org * 60_000);
+        await tx.insert(orgMembers).values({ orgId: orgIds[org]!, userId: user.id, role, addedAt });
       }
     }
   });

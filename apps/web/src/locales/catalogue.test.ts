@@ -1,12 +1,14 @@
 import { locales } from '@dermadesk/contracts';
 import { describe, expect, it } from 'vitest';
-import en from './en/translation.json';
-import es from './es/translation.json';
-import fr from './fr/translation.json';
-import pt from './pt/translation.json';
-import vi from './vi/translation.json';
+import { english as en, loadCatalogue } from './catalogues';
 
-const catalogues: Record<string, unknown> = { en, fr, vi, pt, es };
+const catalogues: Record<string, unknown> = {
+  en,
+  fr: await loadCatalogue('fr'),
+  vi: await loadCatalogue('vi'),
+  pt: await loadCatalogue('pt'),
+  es: await loadCatalogue('es'),
+};
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };

@@ -44,7 +44,7 @@ const paths = (id: string, overlayNames: string[]) => ({
   overlays: overlayNames.map((name) => ({ name, url: `/api/v1/analyses/${id}/overlays/${name}` })),
 });
 
-function toAnalysis(row: AnalysisRow): Analysis {
+export function toAnalysis(row: AnalysisRow): Analysis {
   return {
     analysisId: row.id,
     module: row.module,

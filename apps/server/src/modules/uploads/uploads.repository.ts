@@ -1,13 +1,40 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { GetUploadsBody } from '@dermadesk/contracts';
 import type { Queryable } from '../../db/client.js';
-import { analyses, uploadImages, uploads } from '../../db/schema.js';
+import { analyses, uploadImages, uploads, users } from '../../db/schema.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
+/** LIKE treats % and _ as wildcards: a subject ID that contains them must match literally. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const sortColumns = {
+  id: uploads.id,
+  createdAt: uploads.createdAt,
+  subjectId: sql`lower(${uploads.subjectId})`,
+  module: uploads.module,
+  imageCount: uploads.imageCount,
+} as const;
+
 /** One organisation's uploads and their images; deleted uploads are invisible. */
 export function createUploadsRepository(db: Queryable, orgId: string) {
-  const visible = (id: number) =>
-    and(eq(uploads.orgId, orgId), eq(uploads.id, id), isNull(uploads.deletedAt));
+  const live = and(eq(uploads.orgId, orgId), isNull(uploads.deletedAt));
+  const visible = (id: number) => and(live, eq(uploads.id, id));
+
+  function listFilter(query: Pick<GetUploadsBody, 'keyword' | 'modules'>): SQL | undefined {
+    const conditions = [live];
+    if (query.modules?.length) conditions.push(inArray(uploads.module, query.modules));
+    if (query.keyword) {
+      const subject = sql`lower(${uploads.subjectId}) like ${`${escapeLike(query.keyword.toLowerCase())}%`}`;
+      conditions.push(
+        /^\d{1,15}$/.test(query.keyword)
+          ? or(subject, eq(uploads.id, Number(query.keyword)))!
+          : subject,
+      );
+    }
+    return and(...conditions);
+  }
+
   return {
     async create(row: { subjectId: string; module: number; createdBy: string }) {
       const [created] = await db
@@ -19,6 +46,41 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
     async find(id: number) {
       const [row] = await db.select().from(uploads).where(visible(id));
       return row;
+    },
+    async creator(id: number) {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(uploads)
+        .innerJoin(users, eq(users.id, uploads.createdBy))
+        .where(visible(id));
+      return row;
+    },
+    async page(query: GetUploadsBody) {
+      const order = query.direction === 'asc' ? asc : desc;
+      return db
+        .select({
+          id: uploads.id,
+          createdAt: uploads.createdAt,
+          subjectId: uploads.subjectId,
+          module: uploads.module,
+          imageCount: uploads.imageCount,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(uploads)
+        .leftJoin(users, eq(users.id, uploads.createdBy))
+        .where(listFilter(query))
+        .orderBy(order(sortColumns[query.column]), order(uploads.id))
+        .limit(query.length)
+        .offset(query.start);
+    },
+    async count(query: Pick<GetUploadsBody, 'keyword' | 'modules'>) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(uploads)
+        .where(listFilter(query));
+      return row?.n ?? 0;
     },
     async addImage(row: {
       uploadId: number;
@@ -32,19 +94,92 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
         .values({ ...row, orgId })
         .onConflictDoNothing({ target: uploadImages.analysisId })
         .returning();
+      if (created) {
+        await db
+          .update(uploads)
+          .set({ imageCount: sql`${uploads.imageCount} + 1` })
+          .where(visible(row.uploadId));
+      }
       return created;
     },
     /** The upload's images with the server's stored analysis of each, in saving order. */
-    async imagesWithAnalyses(uploadId: number) {
-      return db
+    async imagesWithAnalyses(
+      uploadId: number,
+      page?: {
+        start: number;
+        length: number;
+        direction: 'asc' | 'desc';
+        column: 'id' | 'createdAt' | 'bodyPart';
+        keyword?: string;
+      },
+    ) {
+      const order = page?.direction === 'desc' ? desc : asc;
+      const column = {
+        id: uploadImages.id,
+        createdAt: uploadImages.createdAt,
+        bodyPart: uploadImages.bodyPart,
+      }[page?.column ?? 'id'];
+      const conditions = [eq(uploadImages.orgId, orgId), eq(uploadImages.uploadId, uploadId)];
+      if (page?.keyword) {
+        const pattern = `%${escapeLike(page.keyword.toLowerCase())}%`;
+        conditions.push(
+          or(
+            sql`lower(${uploadImages.imageName}) like ${pattern}`,
+            sql`lower(coalesce(${uploadImages.bodyPart}, '')) like ${pattern}`,
+          )!,
+        );
+      }
+      const query = db
         .select({ image: uploadImages, analysis: analyses })
         .from(uploadImages)
         .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
-        .where(and(eq(uploadImages.orgId, orgId), eq(uploadImages.uploadId, uploadId)))
-        .orderBy(asc(uploadImages.id));
+        .where(and(...conditions))
+        .orderBy(order(column), order(uploadImages.id));
+      return page ? query.limit(page.length).offset(page.start) : query;
+    },
+    async countImages(uploadId: number, keyword?: string) {
+      const conditions = [eq(uploadImages.orgId, orgId), eq(uploadImages.uploadId, uploadId)];
+      if (keyword) {
+        const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
+        conditions.push(
+          or(
+            sql`lower(${uploadImages.imageName}) like ${pattern}`,
+            sql`lower(coalesce(${uploadImages.bodyPart}, '')) like ${pattern}`,
+          )!,
+        );
+      }
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(uploadImages)
+        .where(and(...conditions));
+      return row?.n ?? 0;
     },
     async setAggregate(id: number, aggregate: unknown) {
       await db.update(uploads).set({ aggregate }).where(visible(id));
+    },
+    /** Soft delete: the upload vanishes from every list at once; images go after retention. */
+    async softDelete(id: number, userId: string) {
+      const rows = await db
+        .update(uploads)
+        .set({ deletedAt: new Date(), deletedBy: userId })
+        .where(visible(id))
+        .returning({ id: uploads.id });
+      return rows.length > 0;
+    },
+    /** Sets the clinician comment of an image of a live upload; false when there is none. */
+    async setComment(imageId: number, comment: string | null) {
+      const rows = await db
+        .update(uploadImages)
+        .set({ userComment: comment })
+        .where(
+          and(
+            eq(uploadImages.orgId, orgId),
+            eq(uploadImages.id, imageId),
+            sql`exists (select 1 from ${uploads} where ${uploads.id} = ${uploadImages.uploadId} and ${uploads.deletedAt} is null)`,
+          ),
+        )
+        .returning({ id: uploadImages.id });
+      return rows.length > 0;
     },
   };
 }

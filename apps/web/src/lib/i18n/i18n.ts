@@ -1,31 +1,20 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@dermadesk/contracts';
-import en from '../../locales/en/translation.json';
+import { english, loadCatalogue } from '../../locales/catalogues';
 import { DEFAULT_LANGUAGE, saveLanguage } from './languages';
-
-export type Catalogue = typeof en;
-
-/** English ships in the main bundle; the other catalogues load when chosen. */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
-  fr: () => import('../../locales/fr/translation.json'),
-  vi: () => import('../../locales/vi/translation.json'),
-  pt: () => import('../../locales/pt/translation.json'),
-  es: () => import('../../locales/es/translation.json'),
-};
 
 export const i18n: I18n = i18next.createInstance();
 
 async function ensureCatalogue(language: Locale) {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const module = await loaders[language]();
   // Keep remote overrides that arrived first (deep merge, existing values win).
-  i18n.addResourceBundle(language, 'translation', module.default, true, false);
+  i18n.addResourceBundle(language, 'translation', await loadCatalogue(language), true, false);
 }
 
 export async function initI18n(language: Locale) {
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: english } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['en', 'fr', 'vi', 'pt', 'es'],

@@ -1,0 +1,122 @@
+import type {
+  ClinicianInput,
+  GetUploadsBody,
+  UploadDetail,
+  UploadSummary,
+} from '@dermadesk/contracts';
+import type { getUploadImagesBodySchema } from '@dermadesk/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { OrgContext } from '../../lib/request-context.js';
+import { toAnalysis } from '../analyses/analyses.service.js';
+import { createAuditWriter } from '../audit/audit.repository.js';
+import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
+import { createUploadsRepository } from './uploads.repository.js';
+
+const displayName = (u: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}) => `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email || null;
+
+/** History: listing, reading, commenting on and deleting an organisation's uploads. */
+export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigService }) {
+  const { db } = deps;
+  const audit = createAuditWriter(db);
+  const record = (
+    ctx: OrgContext,
+    action: 'view' | 'update' | 'delete',
+    recordType: string,
+    recordId: string | null,
+  ) =>
+    audit.append({
+      userId: ctx.userId,
+      orgId: ctx.orgId,
+      action,
+      recordType,
+      recordId,
+      requestId: ctx.requestId,
+    });
+
+  return {
+    async list(
+      ctx: OrgContext,
+      query: GetUploadsBody,
+    ): Promise<{ items: UploadSummary[]; total: number }> {
+      const repo = createUploadsRepository(db, ctx.orgId);
+      const [rows, total] = await Promise.all([repo.page(query), repo.count(query)]);
+      await record(ctx, 'view', 'upload-list', null);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          createdAt: r.createdAt.toISOString(),
+          subjectId: r.subjectId,
+          module: r.module,
+          imageCount: r.imageCount,
+          uploadedBy: displayName(r),
+        })),
+        total,
+      };
+    },
+
+    async detail(
+      ctx: OrgContext,
+      id: number,
+      page: z.infer<typeof getUploadImagesBodySchema>,
+    ): Promise<UploadDetail> {
+      const repo = createUploadsRepository(db, ctx.orgId);
+      const upload = await repo.find(id);
+      if (!upload) throw AppError.notFound('upload', String(id));
+      const [rows, total, creator] = await Promise.all([
+        repo.imagesWithAnalyses(id, page),
+        repo.countImages(id, page.keyword),
+        repo.creator(id),
+      ]);
+      await record(ctx, 'view', 'upload', String(id));
+      return {
+        upload: {
+          id: upload.id,
+          createdAt: upload.createdAt.toISOString(),
+          subjectId: upload.subjectId,
+          module: upload.module,
+          imageCount: upload.imageCount,
+          uploadedBy: creator ? displayName(creator) : null,
+          aggregate: (upload.aggregate as Record<string, unknown> | null) ?? null,
+        },
+        images: {
+          items: rows.map(({ image, analysis }) => ({
+            id: image.id,
+            imageName: image.imageName,
+            bodyPart: image.bodyPart,
+            createdAt: image.createdAt.toISOString(),
+            clinicianInput: image.clinicianInput as ClinicianInput,
+            userComment: image.userComment,
+            analysis: toAnalysis(analysis),
+          })),
+          total,
+        },
+      };
+    },
+
+    async remove(ctx: OrgContext, id: number) {
+      if (!(await createUploadsRepository(db, ctx.orgId).softDelete(id, ctx.userId))) {
+        throw AppError.notFound('upload', String(id));
+      }
+      await record(ctx, 'delete', 'upload', String(id));
+    },
+
+    /** The clinician's comment on one image, kept apart from the AI output (ALLOW_USER_COMMENT). */
+    async comment(ctx: OrgContext, imageId: number, text: string) {
+      if (!(await deps.remoteConfig.read()).values.ALLOW_USER_COMMENT) {
+        throw AppError.forbidden(
+          'Comments are turned off for this installation (ALLOW_USER_COMMENT).',
+        );
+      }
+      const saved = await createUploadsRepository(db, ctx.orgId).setComment(imageId, text || null);
+      if (!saved) throw AppError.notFound('image', String(imageId));
+      await record(ctx, 'update', 'upload-image-comment', String(imageId));
+    },
+  };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,34 @@
+import type { Locale } from '@dermadesk/contracts';
+
+/**
+ * Each language is a folder of JSON files: `translation.json` for the shell and one file per
+ * feature (`modules.json`, `history.json`, ...), each holding its own top-level keys. They are
+ * merged into the one `translation` namespace, so features add texts without editing a shared
+ * file. English ships in the main bundle; the others load when chosen.
+ */
+type Tree = { [key: string]: string | Tree };
+
+const englishFiles = import.meta.glob<Tree>('./en/*.json', { eager: true, import: 'default' });
+const otherFiles = {
+  fr: import.meta.glob<Tree>('./fr/*.json', { import: 'default' }),
+  vi: import.meta.glob<Tree>('./vi/*.json', { import: 'default' }),
+  pt: import.meta.glob<Tree>('./pt/*.json', { import: 'default' }),
+  es: import.meta.glob<Tree>('./es/*.json', { import: 'default' }),
+} satisfies Record<Exclude<Locale, 'en'>, unknown>;
+
+function merge(files: Tree[]): Tree {
+  const out: Tree = {};
+  for (const file of files) {
+    for (const [key, value] of Object.entries(file)) {
+      if (key in out) throw new Error(`catalogue key "${key}" is defined in two files`);
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+export const english: Tree = merge(Object.values(englishFiles));
+
+export async function loadCatalogue(language: Exclude<Locale, 'en'>): Promise<Tree> {
+  return merge(await Promise.all(Object.values(otherFiles[language]).map((load) => load())));
+}

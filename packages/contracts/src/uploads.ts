@@ -26,7 +26,13 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
  */
 export const clinicianInputSchema = z.object({
   concur: z.boolean().optional(),
-  calculator: z.record(z.string(), z.unknown()).optional(),
+  /** The calculator as the clinician left it; the server recomputes the score from `input`. */
+  calculator: z
+    .object({
+      instrument: z.string().regex(/^[a-zA-Z-]{2,30}$/),
+      input: z.record(z.string(), z.unknown()),
+    })
+    .optional(),
   note: z.string().max(5_000).optional(),
 });
 export type ClinicianInput = z.infer<typeof clinicianInputSchema>;
@@ -124,3 +130,37 @@ export type UploadDetail = z.infer<typeof uploadDetailSchema>;
 
 export const imageCommentBodySchema = z.object({ userResult: z.string().trim().max(5_000) });
 export const imageParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /api/v1/subjects/{subjectId}/timeline: every analysis of one subject, oldest first. */
+export const timelineEntrySchema = z.object({
+  uploadId: z.number(),
+  createdAt: z.iso.datetime(),
+  module: z.number(),
+  /** Scores the server computed (aggregate, or a calculator the clinician filled in). */
+  scores: z.array(
+    z.object({ instrument: z.string(), score: z.number(), display: z.string().nullable() }),
+  ),
+  images: z.array(
+    z.object({
+      analysisId: z.uuid(),
+      bodyPart: z.string().nullable(),
+      imageUrl: z.string(),
+      /** Measured quantities by key (value and unit), for charts over time. */
+      quantities: z.record(
+        z.string(),
+        z.object({ value: z.number().nullable(), unit: z.string() }),
+      ),
+    }),
+  ),
+});
+export const timelineSchema = z.object({
+  subjectId: z.string(),
+  entries: z.array(timelineEntrySchema),
+});
+export type Timeline = z.infer<typeof timelineSchema>;
+export const subjectParamsSchema = z.object({ subjectId: z.string().trim().min(1).max(100) });
+
+/** POST /api/v1/exports/csv: the selected uploads as one CSV. */
+export const exportCsvBodySchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(100_000),
+});

@@ -58,6 +58,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Comments on results are a configurable feature; the suite covers them switched on.
+      REMOTE_CONFIG_DEFAULTS: '{"ALLOW_USER_COMMENT":true}',
       SEED_DEMO: 'true',
     },
   },

@@ -174,7 +174,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database, metrics, isShuttingDown: () => shuttingDown });
   await app.register(usersRoutes, { users: usersService });
   await app.register(orgsRoutes, { orgs: createOrgsService(database.db) });
-  const remoteConfig = createRemoteConfigService(database.db);
+  const remoteConfig = createRemoteConfigService(database.db, config.remoteConfigDefaults);
   await app.register(remoteConfigRoutes, { remoteConfig });
   await app.register(translationsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });

@@ -44,3 +44,25 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('REMOTE_CONFIG_DEFAULTS', () => {
+  it('takes a partial remote configuration as JSON', () => {
+    expect(
+      loadConfig({ REMOTE_CONFIG_DEFAULTS: '{"ALLOW_USER_COMMENT":true,"MAX_UPLOAD":8}' })
+        .remoteConfigDefaults,
+    ).toEqual({
+      ALLOW_USER_COMMENT: true,
+      MAX_UPLOAD: 8,
+    });
+  });
+
+  it('refuses bad JSON, unknown keys and wrong types', () => {
+    expect(() => loadConfig({ REMOTE_CONFIG_DEFAULTS: '{oops' })).toThrow(/REMOTE_CONFIG_DEFAULTS/);
+    expect(() => loadConfig({ REMOTE_CONFIG_DEFAULTS: '{"NOPE":1}' })).toThrow(
+      /REMOTE_CONFIG_DEFAULTS/,
+    );
+    expect(() => loadConfig({ REMOTE_CONFIG_DEFAULTS: '{"UI_MODE":7}' })).toThrow(
+      /REMOTE_CONFIG_DEFAULTS/,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { remoteConfigSchema, type RemoteConfig } from '@dermadesk/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -36,6 +37,19 @@ const envSchema = z
     OIDC_CLAIM_ROLE: z.string().default('custom:role'),
     SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     SIGNIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+    /** JSON object of remote-config values used where the database sets none. */
+    REMOTE_CONFIG_DEFAULTS: z
+      .string()
+      .default('{}')
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+          return z.NEVER;
+        }
+      })
+      .pipe(remoteConfigSchema.partial().strict()),
   })
   .superRefine((env, ctx) => {
     if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) {
@@ -69,6 +83,7 @@ export type Config = Readonly<{
   externalIssuer: string | undefined;
   oidc: { clientId: string; orgRolesClaim: string; roleClaim: string };
   signIn: { maxFailures: number; lockMinutes: number };
+  remoteConfigDefaults: Partial<RemoteConfig>;
 }>;
 
 export class ConfigError extends Error {}
@@ -115,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       roleClaim: e.OIDC_CLAIM_ROLE,
     },
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
+    remoteConfigDefaults: e.REMOTE_CONFIG_DEFAULTS,
   });
 }

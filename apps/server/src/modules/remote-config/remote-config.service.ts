@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.js';
 import { remoteConfig } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
-export function createRemoteConfigService(db: Db) {
+/** `defaults` (from REMOTE_CONFIG_DEFAULTS) sit between the contract defaults and stored values. */
+export function createRemoteConfigService(db: Db, defaults: Partial<RemoteConfig> = {}) {
   return {
     /** Stored values over the contract defaults, with a strong ETag of the result. */
     async read(): Promise<{ values: RemoteConfig; etag: string }> {
@@ -21,9 +22,10 @@ export function createRemoteConfigService(db: Db) {
           .filter((r) => (remoteConfigKeys as readonly string[]).includes(r.key))
           .map((r) => [r.key, r.value]),
       );
-      const parsed = remoteConfigSchema.safeParse({ ...remoteConfigDefaults, ...stored });
+      const base = { ...remoteConfigDefaults, ...defaults };
+      const parsed = remoteConfigSchema.safeParse({ ...base, ...stored });
       // A bad stored value must not take the product down: fall back to defaults for all keys.
-      const values = parsed.success ? parsed.data : remoteConfigDefaults;
+      const values = parsed.success ? parsed.data : base;
       const etag = `"${createHash('sha256').update(JSON.stringify(values)).digest('base64url').slice(0, 27)}"`;
       return { values, etag };
     },

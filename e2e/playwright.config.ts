@@ -58,8 +58,13 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      // Comments on results are a configurable feature; the suite covers them switched on.
-      REMOTE_CONFIG_DEFAULTS: '{"ALLOW_USER_COMMENT":true}',
+      // Comments on results and the menu links are configurable; the suite covers them switched
+      // on (the links point back at this server: the tests never leave the machine).
+      REMOTE_CONFIG_DEFAULTS: JSON.stringify({
+        ALLOW_USER_COMMENT: true,
+        LINK_ABOUT_US: `${baseURL}/about-us`,
+        LINK_PRIVACY_POLICY: `${baseURL}/privacy`,
+      }),
       SEED_DEMO: 'true',
     },
   },

@@ -120,3 +120,17 @@ test('a page whose code cannot be loaded shows a retry state, not a blank screen
   await menuItem(page, 'Receptionist').click();
   await expect(page.getByRole('heading', { name: 'Receptionist is on its way' })).toBeVisible();
 });
+
+test('remotely configured links open in a new tab and unset ones are absent', async ({ page }) => {
+  await signIn(page);
+  await expect(menuItem(page, 'About Us')).toBeVisible();
+  await expect(menuItem(page, 'Privacy Policy')).toBeVisible();
+  await expect(menuItem(page, 'Terms and Conditions')).toHaveCount(0);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    menuItem(page, 'About Us').click(),
+  ]);
+  await expect(tab).toHaveURL(/\/about-us$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/index$/);
+});

@@ -11,8 +11,5 @@ export default defineProject({
     env: { TZ: 'UTC' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each integration file holds a PGlite instance (~250-750 MB): two at a time is enough here.
-    pool: 'forks',
-    maxWorkers: 2,
   },
 });

@@ -8,3 +8,4 @@ export * from './org-flags.js';
 export * from './org-access.js';
 export * from './analysis.js';
 export * from './uploads.js';
+export * from './module-catalogue.js';

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_MINI_APP, type OrgRole } from '@dermadesk/contracts';
 import type { Db } from '../db/client.js';
+import { orgMembers, users } from '../db/schema.js';
 
 export interface AccessFacts {
   userExists: boolean;
@@ -11,29 +12,33 @@ export interface AccessFacts {
 }
 
 /**
- * Everything the access check needs, in one round trip: it runs before every API request, so
- * four separate queries would be most of a request's cost.
+ * Everything the access check needs, in one round trip of a prepared statement: it runs before
+ * every API request, so separate queries (each parsed and planned anew) would be most of a
+ * request's cost.
  */
 export function createAccessLookup(db: Db) {
+  const statement = db
+    .select({
+      role: orgMembers.role,
+      sessionRevoked: sql<boolean>`exists (select 1 from revoked_sessions where sid = ${sql.placeholder('sid')})`,
+      orgHasDemo: sql<boolean>`exists (select 1 from org_apps where org_id = ${sql.placeholder('orgId')}::uuid and ${DEMO_MINI_APP} = any(mini_apps))`,
+    })
+    .from(users)
+    .leftJoin(
+      orgMembers,
+      and(eq(orgMembers.userId, users.id), eq(orgMembers.orgId, sql.placeholder('orgId'))),
+    )
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('access_facts');
   return {
     async facts(userId: string, orgId: string | null, sid: string | null): Promise<AccessFacts> {
-      const { rows } = await db.execute<{
-        user_exists: boolean;
-        session_revoked: boolean;
-        role: OrgRole | null;
-        org_has_demo: boolean;
-      }>(sql`
-        select
-          exists (select 1 from users where id = ${userId}::uuid) as user_exists,
-          exists (select 1 from revoked_sessions where sid = ${sid}) as session_revoked,
-          (select role from org_members where org_id = ${orgId}::uuid and user_id = ${userId}::uuid) as role,
-          exists (select 1 from org_apps where org_id = ${orgId}::uuid and ${DEMO_MINI_APP} = any(mini_apps)) as org_has_demo`);
-      const row = rows[0]!;
+      const [row] = await statement.execute({ userId, orgId, sid });
+      if (!row) return { userExists: false, sessionRevoked: false, role: null, orgHasDemo: false };
       return {
-        userExists: row.user_exists,
-        sessionRevoked: row.session_revoked,
+        userExists: true,
+        sessionRevoked: row.sessionRevoked,
         role: row.role,
-        orgHasDemo: row.org_has_demo,
+        orgHasDemo: row.orgHasDemo,
       };
     },
   };

@@ -18,6 +18,8 @@ import { modelsRoutes } from './modules/analyses/models.routes.js';
 import { createModelsService } from './modules/analyses/models.service.js';
 import { scoresRoutes } from './modules/analyses/scores.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { createExportsService } from './modules/exports/exports.service.js';
 import { saveResultsRoutes } from './modules/uploads/save-results.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
@@ -197,6 +199,7 @@ export async function buildApp({
     models: createModelsService({ db: database.db, blobs }),
     remoteConfig,
   });
+  await app.register(exportsRoutes, { exports: createExportsService({ db: database.db, blobs }) });
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

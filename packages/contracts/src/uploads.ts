@@ -164,3 +164,6 @@ export const subjectParamsSchema = z.object({ subjectId: z.string().trim().min(1
 export const exportCsvBodySchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(100_000),
 });
+
+/** GET /api/v1/exports/csv/{uploadId}, /exports/{uploadId} and /exports/fhir/{uploadId}. */
+export const exportParamsSchema = z.object({ uploadId: z.coerce.number().int().positive() });

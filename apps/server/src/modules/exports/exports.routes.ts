@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { exportCsvBodySchema, exportParamsSchema } from '@dermadesk/contracts';
+import { orgContextOf } from '../../plugins/access.js';
+import { reportFileName } from './csv-export.js';
+import type { ExportsService } from './exports.service.js';
+
+const tags = ['exports'];
+const access = { access: 'org' as const, demo: true };
+
+const download = (reply: FastifyReply, type: string, extension: string) =>
+  reply
+    .type(type)
+    .header('cache-control', 'private, no-store')
+    .header(
+      'content-disposition',
+      `attachment; filename="${reportFileName(new Date(), extension)}"`,
+    );
+
+const sendCsv = (reply: FastifyReply, stream: Readable) =>
+  download(reply, 'text/csv; charset=utf-8', 'csv').send(stream);
+
+export async function exportsRoutes(
+  app: FastifyInstance,
+  { exports }: { exports: ExportsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/exports/csv',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'The selected uploads as CSV, one row per image (docs/csv-export.md)',
+        description:
+          'Streams RFC 4180 CSV in UTF-8 with a BOM. Unknown, deleted and other organisations’ ids are skipped.',
+        body: exportCsvBodySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, await exports.csv(orgContextOf(request), request.body.ids)),
+  );
+
+  r.get(
+    '/api/v1/exports/csv/:uploadId',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'One upload as CSV, one row per image (docs/csv-export.md)',
+        params: exportParamsSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, await exports.csvOne(orgContextOf(request), request.params.uploadId)),
+  );
+
+  r.get(
+    '/api/v1/exports/fhir/:uploadId',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'One upload as a FHIR R4 Bundle (collection)',
+        params: exportParamsSchema,
+        response: { 200: z.looseObject({ resourceType: z.literal('Bundle') }) },
+      },
+    },
+    async (request, reply) => {
+      const bundle = await exports.fhir(orgContextOf(request), request.params.uploadId);
+      return reply
+        .type('application/fhir+json; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(bundle);
+    },
+  );
+
+  r.get(
+    '/api/v1/exports/:uploadId',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'PDF report of a multi-image upload (modules 13, 14, 18, 19, 20)',
+        params: exportParamsSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await exports.pdf(orgContextOf(request), request.params.uploadId);
+      return download(reply, 'application/pdf', 'pdf').send(pdf);
+    },
+  );
+}

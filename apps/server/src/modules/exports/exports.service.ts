@@ -1,0 +1,77 @@
+import { isMultiImageModule } from '@dermadesk/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { OrgContext } from '../../lib/request-context.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { createAuditWriter } from '../audit/audit.repository.js';
+import { csvStream } from './csv-export.js';
+import { createExportsRepository } from './exports.repository.js';
+import { fhirBundle } from './fhir-bundle.js';
+import { renderPdfReport } from './pdf-report.js';
+
+/** Audit details list the exported uploads up to this many; beyond, only the count. */
+const AUDITED_IDS = 1_000;
+
+/** CSV, PDF and FHIR exports of an organisation's live uploads; every export is audited. */
+export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
+  const { db, blobs } = deps;
+  const audit = createAuditWriter(db);
+  const record = (ctx: OrgContext, recordType: string, ids: number[]) =>
+    audit.append({
+      userId: ctx.userId,
+      orgId: ctx.orgId,
+      action: 'export',
+      recordType,
+      recordId: ids.length === 1 ? String(ids[0]) : null,
+      requestId: ctx.requestId,
+      details: {
+        count: ids.length,
+        ...(ids.length <= AUDITED_IDS ? { uploadIds: ids } : { truncated: true }),
+      },
+    });
+
+  async function liveUpload(ctx: OrgContext, id: number) {
+    const row = await createExportsRepository(db, ctx.orgId).upload(id);
+    if (!row) throw AppError.notFound('upload', String(id));
+    return row;
+  }
+
+  return {
+    /** The selected uploads as CSV; ids that are unknown, deleted or another org's are skipped. */
+    async csv(ctx: OrgContext, ids: readonly number[]) {
+      const repo = createExportsRepository(db, ctx.orgId);
+      const live = await repo.liveIds([...new Set(ids)]);
+      await record(ctx, 'upload-csv', live);
+      return csvStream(repo, live);
+    },
+
+    async csvOne(ctx: OrgContext, id: number) {
+      await liveUpload(ctx, id);
+      await record(ctx, 'upload-csv', [id]);
+      return csvStream(createExportsRepository(db, ctx.orgId), [id]);
+    },
+
+    /** The PDF report of a multi-image upload (modules 13, 14, 18, 19, 20). */
+    async pdf(ctx: OrgContext, id: number): Promise<Buffer> {
+      const row = await liveUpload(ctx, id);
+      if (!isMultiImageModule(row.upload.module)) {
+        throw AppError.badRequest(
+          `A PDF report exists for the multi-image modules only, not module ${row.upload.module}.`,
+        );
+      }
+      const images = await createExportsRepository(db, ctx.orgId).images(id);
+      const pdf = await renderPdfReport({ ...row, images, blobs, generatedAt: new Date() });
+      await record(ctx, 'upload-pdf', [id]);
+      return pdf;
+    },
+
+    /** The upload as a FHIR R4 Bundle (collection). */
+    async fhir(ctx: OrgContext, id: number) {
+      const row = await liveUpload(ctx, id);
+      const images = await createExportsRepository(db, ctx.orgId).images(id);
+      await record(ctx, 'upload-fhir', [id]);
+      return fhirBundle({ ...row, images, generatedAt: new Date() });
+    },
+  };
+}
+export type ExportsService = ReturnType<typeof createExportsService>;

@@ -20,6 +20,8 @@ import { scoresRoutes } from './modules/analyses/scores.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { createExportsService } from './modules/exports/exports.service.js';
+import { timelineRoutes } from './modules/timeline/timeline.routes.js';
+import { createTimelineService } from './modules/timeline/timeline.service.js';
 import { saveResultsRoutes } from './modules/uploads/save-results.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
@@ -200,6 +202,7 @@ export async function buildApp({
     remoteConfig,
   });
   await app.register(exportsRoutes, { exports: createExportsService({ db: database.db, blobs }) });
+  await app.register(timelineRoutes, { timeline: createTimelineService({ db: database.db }) });
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { analyses, uploadImages, uploads, users } from '../../db/schema.js';
 
@@ -128,17 +128,6 @@ export function createExportsRepository(db: Db, orgId: string) {
         .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
         .where(and(eq(uploadImages.orgId, orgId), eq(uploadImages.uploadId, uploadId)))
         .orderBy(asc(uploadImages.id));
-    },
-
-    /** Images of several uploads at once (the timeline), by upload then image id. */
-    async imagesOf(uploadIds: readonly number[]) {
-      if (uploadIds.length === 0) return [];
-      return db
-        .select({ image: uploadImages, analysis: analyses })
-        .from(uploadImages)
-        .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
-        .where(and(eq(uploadImages.orgId, orgId), inArray(uploadImages.uploadId, [...uploadIds])))
-        .orderBy(asc(uploadImages.uploadId), asc(uploadImages.id));
     },
   };
 }

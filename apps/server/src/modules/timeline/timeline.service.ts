@@ -1,0 +1,78 @@
+import { calculateScore } from '@dermadesk/analysis';
+import type { ClinicianInput, Timeline } from '@dermadesk/contracts';
+import type { Db } from '../../db/client.js';
+import type { OrgContext } from '../../lib/request-context.js';
+import { createAuditWriter } from '../audit/audit.repository.js';
+import { createTimelineRepository } from './timeline.repository.js';
+
+type Score = Timeline['entries'][number]['scores'][number];
+
+/** The stored aggregate of a multi-image upload, when the server computed a number for it. */
+function aggregateScore(aggregate: unknown): Score | undefined {
+  const score = (
+    aggregate as { score?: { instrument?: string; score?: unknown; display?: unknown } }
+  )?.score;
+  if (!score || typeof score.score !== 'number' || typeof score.instrument !== 'string') return;
+  return {
+    instrument: score.instrument,
+    score: score.score,
+    display: typeof score.display === 'string' ? score.display : null,
+  };
+}
+
+/** The clinician's calculator on one image, recomputed by the server; never the browser's figure. */
+function calculatorScore(input: unknown): Score | undefined {
+  const calculator = (input as ClinicianInput | null)?.calculator;
+  if (!calculator) return;
+  const result = calculateScore(calculator.instrument, calculator.input);
+  if (result?.status !== 'complete' || result.score === null) return;
+  return { instrument: result.instrument, score: result.score, display: result.display };
+}
+
+/** Every analysis of one subject across modules, for charts over time. */
+export function createTimelineService(deps: { db: Db }) {
+  const audit = createAuditWriter(deps.db);
+  return {
+    async timeline(ctx: OrgContext, subjectId: string): Promise<Timeline> {
+      const repo = createTimelineRepository(deps.db, ctx.orgId);
+      const rows = await repo.uploadsOf(subjectId);
+      const images = await repo.imagesOf(rows.map((r) => r.id));
+      await audit.append({
+        userId: ctx.userId,
+        orgId: ctx.orgId,
+        action: 'view',
+        recordType: 'subject-timeline',
+        recordId: subjectId,
+        requestId: ctx.requestId,
+      });
+      return {
+        subjectId,
+        entries: rows.map((upload) => {
+          const own = images.filter((i) => i.uploadId === upload.id);
+          const scores = [
+            aggregateScore(upload.aggregate),
+            ...own.map((i) => calculatorScore(i.clinicianInput)),
+          ].filter((s): s is Score => s !== undefined);
+          return {
+            uploadId: upload.id,
+            createdAt: upload.createdAt.toISOString(),
+            module: upload.module,
+            scores,
+            images: own.map((i) => ({
+              analysisId: i.analysisId,
+              bodyPart: i.bodyPart,
+              imageUrl: `/api/v1/analyses/${i.analysisId}/image`,
+              quantities: Object.fromEntries(
+                Object.entries(i.quantities ?? {}).map(([k, q]) => [
+                  k,
+                  { value: q.value, unit: q.unit },
+                ]),
+              ),
+            })),
+          };
+        }),
+      };
+    },
+  };
+}
+export type TimelineService = ReturnType<typeof createTimelineService>;

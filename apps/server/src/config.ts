@@ -37,6 +37,8 @@ const envSchema = z
     OIDC_CLAIM_ROLE: z.string().default('custom:role'),
     SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     SIGNIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Days a deleted upload's stored images are kept before the retention job removes them. */
+    UPLOAD_RETENTION_DAYS: z.coerce.number().min(0).max(36_500).default(30),
     /** JSON object of remote-config values used where the database sets none. */
     REMOTE_CONFIG_DEFAULTS: z
       .string()
@@ -83,6 +85,7 @@ export type Config = Readonly<{
   externalIssuer: string | undefined;
   oidc: { clientId: string; orgRolesClaim: string; roleClaim: string };
   signIn: { maxFailures: number; lockMinutes: number };
+  uploadRetentionDays: number;
   remoteConfigDefaults: Partial<RemoteConfig>;
 }>;
 
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       roleClaim: e.OIDC_CLAIM_ROLE,
     },
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
+    uploadRetentionDays: e.UPLOAD_RETENTION_DAYS,
     remoteConfigDefaults: e.REMOTE_CONFIG_DEFAULTS,
   });
 }

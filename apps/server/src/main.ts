@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { purgeExpiredOidcPayloads } from './identity/oidc-adapter.js';
 import { ID_TOKEN_TTL_SECONDS } from './identity/provider.js';
 import { createSessionRevocations } from './identity/session-revocations.js';
+import { purgeDeletedUploads } from './modules/uploads/retention.js';
 import { demoUsers, seedDemoData } from './seed/demo-data.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 
@@ -34,7 +35,8 @@ async function main() {
       : { pgliteDir: path.join(config.dataDir, 'db') },
   );
   if (config.seedDemo && (await seedDemoData(database.db)).seeded) printDemoCredentials(config);
-  const app = await buildApp({ config, database, blobs: createBlobStore(config.blobs) });
+  const blobs = createBlobStore(config.blobs);
+  const app = await buildApp({ config, database, blobs });
 
   const revocations = createSessionRevocations(database.db, ID_TOKEN_TTL_SECONDS);
   const purge = setInterval(() => {
@@ -43,6 +45,19 @@ async function main() {
     );
   }, 60 * 60_000);
   purge.unref();
+  const retention = setInterval(() => {
+    purgeDeletedUploads({
+      db: database.db,
+      blobs,
+      retentionDays: config.uploadRetentionDays,
+      now: new Date(),
+    })
+      .then((done) => {
+        if (done.uploads) app.log.info(done, 'retention: stored images of deleted uploads removed');
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'retention purge of deleted uploads failed'));
+  }, 60 * 60_000);
+  retention.unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -56,6 +71,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(purge);
+    clearInterval(retention);
     await app.close(); // stops accepting, waits for in-flight requests
     await database.close();
     process.exit(0);

@@ -1,0 +1,115 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { analyses, auditEvents, uploadImages, uploads } from '../../db/schema.js';
+import { blobKey } from '../../storage/blob-store.js';
+import { createUpload } from '../../test/factories.js';
+import { createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
+import { purgeDeletedUploads } from './retention.js';
+
+const DAY = 86_400_000;
+
+describe.each(databaseKinds())('retention of deleted uploads (%s)', (kind) => {
+  let t: TestContext;
+  const now = new Date(Date.UTC(2026, 5, 1));
+  const ids: Record<string, number> = {};
+  const keys: Record<string, string[]> = {};
+
+  /** An upload whose analyses have a real image blob and one overlay blob each. */
+  async function uploadWithBlobs(name: string, deletedDaysAgo: number | null) {
+    const db = t.database.db;
+    const upload = await createUpload(db, { orgId: t.orgIds.clinic, images: 2 });
+    const rows = await db
+      .select({ id: analyses.id })
+      .from(uploadImages)
+      .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
+      .where(eq(uploadImages.uploadId, upload.id));
+    keys[name] = [];
+    for (const { id } of rows) {
+      const dir = ['orgs', t.orgIds.clinic, 'analyses', id];
+      const image = blobKey(...dir, 'image.jpg');
+      const overlay = blobKey(...dir, 'overlay-erythema.png');
+      await db
+        .update(analyses)
+        .set({ imageKey: image, overlayNames: ['erythema'] })
+        .where(eq(analyses.id, id));
+      await t.app.blobs.put(image, Buffer.from('jpeg'), 'image/jpeg');
+      await t.app.blobs.put(overlay, Buffer.from('png'), 'image/png');
+      keys[name].push(image, overlay);
+    }
+    if (deletedDaysAgo !== null) {
+      await db
+        .update(uploads)
+        .set({
+          deletedAt: new Date(now.getTime() - deletedDaysAgo * DAY),
+          deletedBy: t.userIds.ana,
+        })
+        .where(eq(uploads.id, upload.id));
+    }
+    ids[name] = upload.id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+    await uploadWithBlobs('old', 31);
+    await uploadWithBlobs('recent', 29);
+    await uploadWithBlobs('live', null);
+  });
+  afterAll(() => t.close());
+
+  const exists = async (name: string) => Promise.all(keys[name]!.map((k) => t.app.blobs.exists(k)));
+
+  it('reads UPLOAD_RETENTION_DAYS, 30 by default', () => {
+    expect(loadConfig({}).uploadRetentionDays).toBe(30);
+    expect(loadConfig({ UPLOAD_RETENTION_DAYS: '7' }).uploadRetentionDays).toBe(7);
+  });
+
+  it('removes the blobs of uploads deleted before the retention period and marks them', async () => {
+    const db = t.database.db;
+    const run = () => purgeDeletedUploads({ db, blobs: t.app.blobs, retentionDays: 30, now });
+    expect(await run()).toEqual({ uploads: 1, blobs: 4 });
+    expect(await exists('old')).toEqual([false, false, false, false]);
+    expect(await exists('recent')).toEqual([true, true, true, true]);
+    expect(await exists('live')).toEqual([true, true, true, true]);
+
+    const rows = await db
+      .select({ id: uploads.id, purgedAt: uploads.purgedAt })
+      .from(uploads)
+      .where(inArray(uploads.id, Object.values(ids)));
+    const purged = Object.fromEntries(rows.map((r) => [r.id, r.purgedAt?.toISOString() ?? null]));
+    expect(purged).toEqual({
+      [ids.old!]: now.toISOString(),
+      [ids.recent!]: null,
+      [ids.live!]: null,
+    });
+    const oldAnalyses = await db
+      .select({ deletedAt: analyses.deletedAt })
+      .from(uploadImages)
+      .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
+      .where(eq(uploadImages.uploadId, ids.old!));
+    expect(oldAnalyses.map((a) => a.deletedAt?.toISOString())).toEqual([
+      now.toISOString(),
+      now.toISOString(),
+    ]);
+    const [event] = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.recordType, 'upload-images'));
+    expect(event).toMatchObject({
+      action: 'delete',
+      orgId: t.orgIds.clinic,
+      userId: null,
+      recordId: String(ids.old),
+      details: { reason: 'retention', retentionDays: 30, blobs: 4 },
+    });
+
+    // Idempotent: nothing left to do until the recent one ages past the period.
+    expect(await run()).toEqual({ uploads: 0, blobs: 0 });
+    const later = new Date(now.getTime() + 2 * DAY);
+    expect(
+      await purgeDeletedUploads({ db, blobs: t.app.blobs, retentionDays: 30, now: later }),
+    ).toEqual({ uploads: 1, blobs: 4 });
+    expect(await exists('recent')).toEqual([false, false, false, false]);
+    expect(await exists('live')).toEqual([true, true, true, true]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   moduleAccess,
   modulesForOrg,
   parseModuleFlag,
+  regionGroupOf,
 } from './module-catalogue.js';
 import { moduleFlagKeys } from './org-flags.js';
 import { MULTI_IMAGE_MODULES } from './uploads.js';
@@ -120,5 +121,18 @@ describe('module visibility rules', () => {
     expect(yours.map((a) => a.module.number)).toContain(18);
     expect(yours.length + others.length).toBe(27);
     expect(modulesForOrg(null, 2).yours).toEqual([]);
+  });
+});
+
+describe('multi-image regions', () => {
+  it('puts every site of a multi-image module in one of the four region groups', () => {
+    for (const m of MODULE_CATALOGUE.filter((mod) => mod.regions)) {
+      const groups = m.regions!.map(regionGroupOf);
+      expect(groups).not.toContain(undefined);
+      expect(new Set(groups).size).toBe(4);
+    }
+    expect(regionGroupOf('left-knee')).toBe('lowerLimbs');
+    expect(regionGroupOf('posterior-neck')).toBe('headNeck');
+    expect(regionGroupOf('elsewhere')).toBeUndefined();
   });
 });

@@ -28,50 +28,62 @@ export interface CatalogueModule {
   measures: boolean;
 }
 
-/** The four EASI/PASI body regions as body-site labels the analysis engine maps to regions. */
-const REGIONS_4 = ['head-neck', 'upper-limbs', 'trunk', 'lower-limbs'] as const;
-const REGIONS_8 = [
-  'head-neck-anterior',
-  'head-neck-posterior',
-  'upper-limbs-anterior',
-  'upper-limbs-posterior',
-  'trunk-anterior',
-  'trunk-posterior',
-  'lower-limbs-anterior',
-  'lower-limbs-posterior',
-] as const;
-const REGIONS_27 = [
-  'face',
-  'scalp',
-  'anterior-neck',
-  'posterior-neck',
-  'chest',
-  'abdomen',
-  'upper-back',
-  'lower-back',
-  'left-flank',
-  'right-flank',
-  'groin',
-  'left-upper-arm',
-  'right-upper-arm',
-  'left-elbow',
-  'right-elbow',
-  'left-forearm',
-  'right-forearm',
-  'left-hand',
-  'right-hand',
-  'left-thigh',
-  'right-thigh',
-  'left-knee',
-  'right-knee',
-  'left-lower-leg',
-  'right-lower-leg',
-  'left-foot',
-  'right-foot',
-] as const;
+/** The four EASI/PASI body regions; every photographed site of a multi-image module is in one. */
+export const BODY_REGION_GROUPS = ['headNeck', 'upperLimbs', 'trunk', 'lowerLimbs'] as const;
+export type BodyRegionGroup = (typeof BODY_REGION_GROUPS)[number];
+
+/** Sites per region group: labels the analysis engine maps to the same regions (body-regions.ts). */
+const SITES_27: Record<BodyRegionGroup, readonly string[]> = {
+  headNeck: ['face', 'scalp', 'anterior-neck', 'posterior-neck'],
+  upperLimbs: [
+    'left-upper-arm',
+    'right-upper-arm',
+    'left-elbow',
+    'right-elbow',
+    'left-forearm',
+    'right-forearm',
+    'left-hand',
+    'right-hand',
+  ],
+  trunk: ['chest', 'abdomen', 'upper-back', 'lower-back', 'left-flank', 'right-flank', 'groin'],
+  lowerLimbs: [
+    'left-thigh',
+    'right-thigh',
+    'left-knee',
+    'right-knee',
+    'left-lower-leg',
+    'right-lower-leg',
+    'left-foot',
+    'right-foot',
+  ],
+};
+const SITES_4: Record<BodyRegionGroup, readonly string[]> = {
+  headNeck: ['head-neck'],
+  upperLimbs: ['upper-limbs'],
+  trunk: ['trunk'],
+  lowerLimbs: ['lower-limbs'],
+};
+const SITES_8: Record<BodyRegionGroup, readonly string[]> = {
+  headNeck: ['head-neck-anterior', 'head-neck-posterior'],
+  upperLimbs: ['upper-limbs-anterior', 'upper-limbs-posterior'],
+  trunk: ['trunk-anterior', 'trunk-posterior'],
+  lowerLimbs: ['lower-limbs-anterior', 'lower-limbs-posterior'],
+};
+const flat = (groups: Record<BodyRegionGroup, readonly string[]>) =>
+  BODY_REGION_GROUPS.flatMap((g) => groups[g]);
+const REGIONS_27 = flat(SITES_27);
+const REGIONS_4 = flat(SITES_4);
+const REGIONS_8 = flat(SITES_8);
+
+/** The region group of a multi-image site (`left-knee` → `lowerLimbs`). */
+export function regionGroupOf(site: string): BodyRegionGroup | undefined {
+  return BODY_REGION_GROUPS.find((g) =>
+    [SITES_27, SITES_4, SITES_8].some((sites) => sites[g].includes(site)),
+  );
+}
 
 /** Standard body sites for the body-part picker: the 27 regional sites and facial sub-sites. */
-export const BODY_SITES = [
+export const BODY_SITES: readonly string[] = [
   ...REGIONS_27,
   'forehead',
   'left-cheek',
@@ -87,8 +99,7 @@ export const BODY_SITES = [
   'buttocks',
   ...REGIONS_4,
   ...REGIONS_8,
-] as const;
-export type BodySite = (typeof BODY_SITES)[number];
+];
 
 const m = (
   number: number,

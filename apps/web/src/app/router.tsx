@@ -14,8 +14,10 @@ const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'));
 const SignInCallbackPage = lazyPage(() => import('../features/auth/sign-in-callback-page'));
 const SignOutPage = lazyPage(() => import('../features/auth/sign-out-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
+const WorkspacePage = lazyPage(() => import('../features/modules/workspace-page'));
 const HistoryPage = lazyPage(() => import('../features/history/history-page'));
 const ResultPage = lazyPage(() => import('../features/result/result-page'));
+const TimelinePage = lazyPage(() => import('../features/timeline/timeline-page'));
 const ChartNotesPage = lazyPage(() => import('../features/ambient-scribes/chart-notes-page'));
 const AssistantPage = lazyPage(() => import('../features/assistant/assistant-page'));
 const CopilotPage = lazyPage(() => import('../features/copilot/copilot-page'));
@@ -85,8 +87,18 @@ export const routes: RouteObject[] = [
                 ...titled('pages.dashboard'),
               },
               { path: paths.dashDefault.pattern, element: toDashboard },
+              {
+                path: paths.module.pattern,
+                element: <WorkspacePage />,
+                ...titled('workspace.pageTitle'),
+              },
               { path: paths.history.pattern, element: <HistoryPage />, ...titled('pages.history') },
               { path: paths.result.pattern, element: <ResultPage />, ...titled('pages.result') },
+              {
+                path: paths.subjectTimeline.pattern,
+                element: <TimelinePage />,
+                ...titled('timeline.title'),
+              },
               {
                 path: paths.chartNotes.pattern,
                 element: <ChartNotesPage />,

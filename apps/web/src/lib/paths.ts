@@ -7,9 +7,16 @@ export const paths = {
   dashboard: { pattern: '/index', href: () => '/index' },
   /** Where the menu's Skin AI modules item and the logo point; it leads to the dashboard. */
   dashDefault: { pattern: '/DashDefault/index', href: () => '/DashDefault/index' },
+  /** One analysis workspace per Skin AI module (1–28). */
+  module: { pattern: '/modules/:module', href: (module: number) => `/modules/${module}` },
   history: { pattern: '/result/predict-result', href: () => '/result/predict-result' },
   /** Not an exact match: `/result/42/anything` still shows result 42. */
   result: { pattern: '/result/:id/*', href: (id: string) => `/result/${encodeURIComponent(id)}` },
+  /** Every analysis of one subject over time (outside `/result/` so it never looks like an id). */
+  subjectTimeline: {
+    pattern: '/subjects/:subjectId',
+    href: (subjectId: string) => `/subjects/${encodeURIComponent(subjectId)}`,
+  },
   chartNotes: {
     pattern: '/gpt/ambient-scribes/chart-notes',
     href: () => '/gpt/ambient-scribes/chart-notes',

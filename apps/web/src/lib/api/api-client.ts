@@ -38,7 +38,7 @@ const isRetryable = (status: number) => status >= 500 || status === 408;
 
 interface ErrorBody {
   success?: false;
-  error?: { code?: ErrorCode; message?: string };
+  error?: { code?: ErrorCode; message?: string; details?: unknown };
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -162,6 +162,7 @@ export function createApiClient(opts: ApiClientOptions) {
       status: res.status,
       ...(code ? { code } : {}),
       ...(message ? { message } : {}),
+      details: json?.error?.details,
     });
   }
 

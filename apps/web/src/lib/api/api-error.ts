@@ -23,10 +23,18 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   /** i18n key of the catalogue message for this error. */
   readonly messageKey: string;
+  /** The server's `error.details` (e.g. `{ messageKey: 'image.error.corruptImage' }`). */
+  readonly details: unknown;
 
   constructor(
     kind: ApiErrorKind,
-    opts: { status?: number; code?: ErrorCode; message?: string; cause?: unknown } = {},
+    opts: {
+      status?: number;
+      code?: ErrorCode;
+      message?: string;
+      details?: unknown;
+      cause?: unknown;
+    } = {},
   ) {
     super(opts.message ?? `API ${kind}${opts.status ? ` ${opts.status}` : ''}`, {
       cause: opts.cause,
@@ -36,6 +44,7 @@ export class ApiError extends Error {
     this.status = opts.status;
     this.code = opts.code;
     this.messageKey = messageKeys[kind];
+    this.details = opts.details;
   }
 }
 

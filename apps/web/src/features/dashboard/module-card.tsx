@@ -1,0 +1,42 @@
+import { Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MODULES_CONTACT_EMAIL, type ModuleAccess } from '@dermadesk/contracts';
+import { paths } from '../../lib/paths';
+
+/** One module: name, what it measures, single or multi image, the demo label. */
+export function ModuleCard({ access }: { access: ModuleAccess }) {
+  const { t } = useTranslation();
+  const { module, available } = access;
+  const name = t(`modules.${module.key}.name`);
+  return (
+    <Card
+      size="small"
+      className="module-card"
+      data-testid={`module-${module.number}`}
+      title={
+        available ? (
+          <Link to={paths.module.href(module.number)} className="module-card-link">
+            {name}
+          </Link>
+        ) : (
+          <span>{name}</span>
+        )
+      }
+    >
+      <p>{t(`modules.${module.key}.description`)}</p>
+      <div>
+        <Tag>
+          {t(module.images === 'multi' ? 'modules.multiImage' : 'modules.singleImage', {
+            count: module.regions?.length ?? 1,
+          })}
+        </Tag>
+        <Tag color="gold">{t('modules.demo')}</Tag>
+        {!available && <Tag>{t('modules.notEnabled')}</Tag>}
+      </div>
+      {!available && (
+        <p className="muted">{t('errors.contactUs', { email: MODULES_CONTACT_EMAIL })}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { api } from '../../../lib/api/client';
+
+/** Downloads an export (CSV or PDF) through the API client and hands it to the browser. */
+export async function downloadExport(path: string, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await api.download(path);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName ?? fallbackName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,129 @@
+import { Alert, Card, InputNumber, Space, Statistic, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ScoreResult } from '@dermadesk/analysis/scores';
+import { getPath } from './workspace-state';
+import type { CalculatorField, CalculatorSpec } from './calculator-spec';
+
+interface Props {
+  instrument: string;
+  spec: CalculatorSpec;
+  input: Record<string, unknown>;
+  /** Paths pre-filled from the measurements and not changed by the clinician. */
+  suggested: ReadonlySet<string>;
+  score: ScoreResult;
+  onChange: (path: string, value: number | null) => void;
+}
+
+function FieldInput({
+  field,
+  label,
+  value,
+  suggested,
+  onChange,
+}: {
+  field: CalculatorField;
+  label: string;
+  value: unknown;
+  suggested: boolean;
+  onChange: Props['onChange'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <InputNumber
+      aria-label={label}
+      aria-description={suggested ? t('workspace.calculator.suggested') : undefined}
+      data-testid={`calc-${field.path}`}
+      className={suggested ? 'calc-suggested' : undefined}
+      min={field.min}
+      max={field.max}
+      step={field.step}
+      value={typeof value === 'number' ? value : null}
+      onChange={(v) => onChange(field.path, typeof v === 'number' ? v : null)}
+    />
+  );
+}
+
+/** The instrument's form, pre-filled from the measurements, recomputed live on every change. */
+export function CalculatorForm({ instrument, spec, input, suggested, score, onChange }: Props) {
+  const { t } = useTranslation();
+  const name = t(`workspace.calculator.instruments.${instrument}`);
+  const fieldLabel = (label: string) => t(`workspace.calculator.fields.${label}`);
+  const grid = spec.grid;
+  return (
+    <Card title={<h3 className="card-heading">{t('workspace.calculator.heading', { name })}</h3>}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <p>{t('workspace.calculator.lead')}</p>
+        <Space wrap>
+          {spec.fields.map((f) => (
+            <label key={f.path} className="calc-field">
+              <span>{fieldLabel(f.label)}</span>
+              <FieldInput
+                field={f}
+                label={fieldLabel(f.label)}
+                value={getPath(input, f.path)}
+                suggested={suggested.has(f.path)}
+                onChange={onChange}
+              />
+            </label>
+          ))}
+        </Space>
+        {grid && (
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="region"
+            scroll={{ x: true }}
+            dataSource={grid.regions.map((region) => ({ region }))}
+            columns={[
+              {
+                title: t('workspace.calculator.region'),
+                dataIndex: 'region',
+                render: (r: string) => fieldLabel(r),
+              },
+              ...grid.columns.map((c) => ({
+                title: fieldLabel(c.label),
+                key: c.label,
+                render: (_: unknown, row: { region: string }) => {
+                  const path = `regions.${row.region}.${c.label}`;
+                  return (
+                    <FieldInput
+                      field={{ ...c, path }}
+                      label={`${fieldLabel(row.region)} – ${fieldLabel(c.label)}`}
+                      value={getPath(input, path)}
+                      suggested={suggested.has(path)}
+                      onChange={onChange}
+                    />
+                  );
+                },
+              })),
+            ]}
+          />
+        )}
+        <div aria-live="polite" data-testid="score">
+          <Statistic
+            title={name}
+            value={score.display ?? '—'}
+            suffix={score.maxScore !== null ? `/ ${score.maxScore}` : undefined}
+          />
+          {score.status === 'complete' && score.band && (
+            <p data-testid="score-band">
+              <strong>{score.band.label}</strong> ({score.band.scheme})
+            </p>
+          )}
+          {score.status === 'incomplete' && (
+            <p>{t('workspace.calculator.incomplete', { count: score.missing.length })}</p>
+          )}
+          {score.errors.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('workspace.calculator.invalid')}
+              description={score.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
+            />
+          )}
+          <p className="muted">{score.formula}</p>
+        </div>
+      </Space>
+    </Card>
+  );
+}

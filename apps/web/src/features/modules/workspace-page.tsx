@@ -1,0 +1,280 @@
+import { App, Card, Col, Form, Input, InputNumber, Result, Row, Select, Space, Tag } from 'antd';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  BODY_SITES,
+  MODULES_CONTACT_EMAIL,
+  catalogueModule,
+  moduleAccess,
+  type CatalogueModule,
+} from '@dermadesk/contracts';
+import { calculateScore } from '@dermadesk/analysis/scores';
+import { useAccount } from '../../lib/account/account-store';
+import { paths } from '../../lib/paths';
+import { useRemoteConfig } from '../../lib/remote-config';
+import { suggestedRegionAreas } from './aggregate';
+import { AnalysisResult } from './analysis-result';
+import { CALCULATOR_SPECS, placeableSuggestions } from './calculator-spec';
+import { CalculatorForm } from './calculator-form';
+import { checkImageFile } from './client-checks';
+import { ImageInput } from './image-input';
+import { ImageList } from './image-list';
+import { RegionChecklist } from './region-checklist';
+import { SavePanel } from './save-panel';
+import { useLeaveWarning } from './use-leave-warning';
+import { useWorkspace } from './use-workspace';
+import { getPath, hasUnsavedWork, unsavedResults } from './workspace-state';
+
+/** The analysis workspace of one module: `/modules/:module`. */
+export default function WorkspacePage() {
+  const { t } = useTranslation();
+  const { module: param = '' } = useParams();
+  const number = Number(param);
+  const module = catalogueModule(number);
+  const { currentOrgDetail, currentOrgAccess } = useAccount();
+  const config = useRemoteConfig();
+  if (!module)
+    return <Result status="warning" title={t('errors.unknownModule', { type: param })} />;
+  const access = moduleAccess(module, currentOrgDetail, config.UI_MODE);
+  if (!access.available)
+    return (
+      <Result
+        status="info"
+        title={<h1 className="page-heading">{t(`modules.${module.key}.name`)}</h1>}
+        subTitle={`${t('modules.notEnabled')} ${t('errors.contactUs', { email: MODULES_CONTACT_EMAIL })}`}
+        extra={<Link to={paths.dashboard.href()}>{t('workspace.back')}</Link>}
+      />
+    );
+  return (
+    <Workspace
+      key={`${currentOrgAccess ?? ''}:${module.number}`}
+      module={module}
+      orgId={currentOrgAccess ?? ''}
+      compact={access.uiMode === 1}
+    />
+  );
+}
+
+function Workspace({
+  module,
+  orgId,
+  compact,
+}: {
+  module: CatalogueModule;
+  orgId: string;
+  compact: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const config = useRemoteConfig();
+  const { state, dispatch, analyze, save, clear } = useWorkspace(module, orgId);
+  const multi = module.images === 'multi';
+  const instrument = compact ? undefined : module.instrument;
+  const spec = instrument ? CALCULATOR_SPECS[instrument] : undefined;
+  const name = t(`modules.${module.key}.name`);
+  useLeaveWarning(hasUnsavedWork(state) && state.items.some((i) => i.analysis));
+
+  const addFiles = useCallback(
+    (files: File[], region?: string) => {
+      const accepted = files.flatMap((file) => {
+        const problem = checkImageFile(file, config.MAX_UPLOAD);
+        if (problem) {
+          void message.error(t(problem.key, problem.params));
+          return [];
+        }
+        return [
+          {
+            id: crypto.randomUUID(),
+            file,
+            name: file.name || 'image',
+            ...(region ? { region } : {}),
+          },
+        ];
+      });
+      if (accepted.length === 0) return;
+      dispatch({ type: 'addFiles', files: accepted, replace: config.UPLOAD_MODE === 'single' });
+      for (const f of accepted) void analyze({ ...f, status: 'queued', progress: 0 });
+    },
+    [analyze, config.MAX_UPLOAD, config.UPLOAD_MODE, dispatch, message, t],
+  );
+
+  // Measurements pre-fill the calculator; a value the clinician changed is never overwritten.
+  const analysed = useMemo(() => state.items.filter((i) => i.analysis), [state.items]);
+  const suggestions = useMemo(() => {
+    if (!instrument) return [];
+    if (multi && (instrument === 'easi' || instrument === 'pasi'))
+      return suggestedRegionAreas(instrument, analysed);
+    return placeableSuggestions(
+      instrument,
+      analysed.flatMap((i) => i.analysis!.result.suggestions),
+    );
+  }, [instrument, multi, analysed]);
+  useEffect(() => {
+    for (const s of suggestions)
+      if (getPath(state.calculator, s.path) !== s.value && !state.touched.includes(s.path))
+        dispatch({ type: 'setCalculator', path: s.path, value: s.value, byClinician: false });
+  }, [dispatch, suggestions, state.calculator, state.touched]);
+  const suggested = new Set(
+    suggestions.filter((s) => !state.touched.includes(s.path)).map((s) => s.path),
+  );
+  const score = useMemo(
+    () => (instrument && spec ? calculateScore(instrument, state.calculator) : undefined),
+    [instrument, spec, state.calculator],
+  );
+
+  const selected = state.items.find((i) => i.id === state.selectedId && i.analysis) ?? analysed[0];
+  const blockers = [
+    ...(state.subjectId.trim() ? [] : ['workspace.save.needSubject']),
+    ...(unsavedResults(state).length > 0 || state.uploadId ? [] : ['workspace.save.needResult']),
+    ...(config.CONCUR_CHECKBOX_MODE && state.concur === undefined
+      ? ['workspace.save.needConcur']
+      : []),
+    ...(multi && score?.status !== 'complete' ? ['workspace.save.needScore'] : []),
+  ];
+
+  const onSave = async () => {
+    const uploadId = await save({
+      concurRequired: config.CONCUR_CHECKBOX_MODE,
+      ...(instrument ? { instrument } : {}),
+      aggregateScore: score?.score ?? null,
+    });
+    if (uploadId === undefined) return;
+    void message.success(t('success.uploaded', { name }));
+    // The address becomes the result's (a reload opens it); the workspace stays until cleared.
+    window.history.replaceState(window.history.state, '', paths.result.href(String(uploadId)));
+  };
+  const onClear = () => {
+    clear();
+    window.history.replaceState(window.history.state, '', paths.module.href(module.number));
+  };
+
+  return (
+    <div className="page">
+      <Link to={paths.dashboard.href()}>{t('workspace.back')}</Link>
+      <Space wrap align="baseline">
+        <h1 className="page-heading">{name}</h1>
+        <Tag color="gold">{t('modules.demo')}</Tag>
+      </Space>
+      <p>{t(`modules.${module.key}.description`)}</p>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Card title={<h2 className="card-heading">{t('workspace.fields.heading')}</h2>}>
+              <Form layout="vertical" requiredMark>
+                <Form.Item label={t('workspace.fields.subjectId')} required htmlFor="subject-id">
+                  <Input
+                    id="subject-id"
+                    value={state.subjectId}
+                    maxLength={100}
+                    onChange={(e) =>
+                      dispatch({ type: 'setField', field: 'subjectId', value: e.target.value })
+                    }
+                  />
+                </Form.Item>
+                {!multi && (
+                  <Form.Item label={t('workspace.fields.bodyPart')} htmlFor="body-part">
+                    <Select
+                      id="body-part"
+                      showSearch
+                      allowClear
+                      optionFilterProp="label"
+                      value={state.bodyPart || undefined}
+                      onChange={(v: string | undefined) =>
+                        dispatch({ type: 'setField', field: 'bodyPart', value: v ?? '' })
+                      }
+                      options={BODY_SITES.map((s) => ({ value: s, label: t(`image.sites.${s}`) }))}
+                    />
+                  </Form.Item>
+                )}
+                {module.measures && (
+                  <Form.Item
+                    label={t('workspace.fields.scale')}
+                    htmlFor="scale"
+                    extra={t('workspace.fields.scaleHelp')}
+                  >
+                    <InputNumber
+                      id="scale"
+                      min={0.01}
+                      max={10000}
+                      value={state.scale ? Number(state.scale) : null}
+                      onChange={(v) =>
+                        dispatch({
+                          type: 'setField',
+                          field: 'scale',
+                          value: v === null ? '' : String(v),
+                        })
+                      }
+                    />
+                  </Form.Item>
+                )}
+              </Form>
+            </Card>
+            <Card
+              title={
+                <h2 className="card-heading">
+                  {t(multi ? 'workspace.regions.heading' : 'image.heading')}
+                </h2>
+              }
+            >
+              {multi ? (
+                <RegionChecklist
+                  regions={module.regions ?? []}
+                  items={state.items}
+                  onFile={(region, file) => addFiles([file], region)}
+                />
+              ) : (
+                <ImageInput
+                  multiple={config.UPLOAD_MODE === 'multiple'}
+                  listenToPaste
+                  onFiles={(files) => addFiles(files)}
+                />
+              )}
+              {state.items.length > 0 && (
+                <ImageList
+                  items={state.items}
+                  selectedId={selected?.id}
+                  onSelect={(id) => dispatch({ type: 'select', id })}
+                  onRetry={(item) => void analyze(item)}
+                  onRemove={(id) => dispatch({ type: 'remove', id })}
+                />
+              )}
+            </Card>
+          </Space>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Card>
+              {selected?.analysis ? (
+                <AnalysisResult analysis={selected.analysis} compact={compact} />
+              ) : (
+                <p>{t('workspace.result.none')}</p>
+              )}
+            </Card>
+            {instrument && spec && score && (
+              <CalculatorForm
+                instrument={instrument}
+                spec={spec}
+                input={state.calculator}
+                suggested={suggested}
+                score={score}
+                onChange={(path, value) =>
+                  dispatch({ type: 'setCalculator', path, value, byClinician: true })
+                }
+              />
+            )}
+            <SavePanel
+              state={state}
+              concurMode={config.CONCUR_CHECKBOX_MODE}
+              multi={multi}
+              blockers={blockers}
+              onConcur={(value) => dispatch({ type: 'setConcur', value })}
+              onSave={() => void onSave()}
+              onClear={onClear}
+            />
+          </Space>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,483 @@
+#!/usr/bin/env node
+// History and CSV export at a busy clinic's scale, on PostgreSQL and on PGlite. Prints figures;
+// asserts nothing. Targets (issue 6): list p99 < 50 ms on PostgreSQL; CSV >= 50 000 rows/s with
+// the server's peak RSS growth < 100 MB.
+//
+// Seeds N uploads (1-5 images each, 3 on average) across 50 organisations with generate_series,
+// starts the built server on 127.0.0.1 only, signs in through the built-in provider for a real ID
+// token, then measures POST /api/v1/uploads/get-uploads under 20 concurrent clients (autocannon)
+// and POST /api/v1/exports/csv of 100 000 rows while sampling the server's RSS.
+//
+// Usage: npx tsc -b apps/server && node bench/history.mjs [pgUploads=1000000] [pgliteUploads=100000]
+//        [seconds=8]. A database is skipped with a count of 0; PostgreSQL is skipped when not installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const pgUploads = Number(process.argv[2] ?? 1_000_000);
+const pgliteUploads = Number(process.argv[3] ?? 100_000);
+const seconds = Number(process.argv[4] ?? 8);
+const CONNECTIONS = 20;
+const CSV_ROWS = 100_000;
+const HOST = '127.0.0.1';
+const EMAIL = 'ana.nguyen@demo.dermadesk.example';
+const PASSWORD = 'Derma-demo-2026';
+const MAIN = 'apps/server/dist/main.js';
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (err) {
+      console.error('cleanup:', err.message);
+    }
+  }
+}
+// The bench stops by itself: a hard limit, and cleanup on every exit path.
+const deadline = setTimeout(() => {
+  console.error('bench: time limit reached, stopping');
+  void cleanup().then(() => process.exit(2));
+}, 50 * 60_000);
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const v = readdirSync(root)
+    .filter((d) => existsSync(path.join(root, d, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))[0];
+  return v && path.join(root, v, 'bin');
+}
+
+/** A throwaway cluster on 127.0.0.1 (as the test setup starts one); gone when the bench ends. */
+async function startCluster(bin) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dermadesk-bench-pg-'));
+  chmodSync(dir, 0o777);
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd, args) => {
+    const full = path.join(bin, cmd);
+    const r = asRoot
+      ? spawnSync(
+          'su',
+          ['postgres', '-s', '/bin/sh', '-c', [full, ...args].map((a) => `'${a}'`).join(' ')],
+          {
+            encoding: 'utf8',
+          },
+        )
+      : spawnSync(full, args, { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
+  };
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  // fsync off: a throwaway cluster, seeded in bulk; the query plans and timings are unaffected.
+  const options = [
+    `-c listen_addresses=${HOST} -p ${port} -k ${dir}`,
+    '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
+    '-c shared_buffers=512MB -c max_wal_size=8GB -c maintenance_work_mem=512MB',
+  ].join(' ');
+  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'pg.log'), '-w', '-o', options, 'start']);
+  cleanups.push(() => {
+    run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return `postgres://postgres@${HOST}:${port}/postgres`;
+}
+
+const MODULES = '{1,2,7,8,9,13,14,18,19,20}';
+const RESULT = JSON.stringify({
+  module: { number: 7, name: 'Redness' },
+  status: 'measured',
+  quality: {
+    verdict: 'pass',
+    checks: [],
+    method: { name: 'quality-gate', version: '1.0.0', parameters: {} },
+  },
+  quantities: {
+    erythemaAreaPercent: {
+      value: 0,
+      unit: '% of skin ROI',
+      description: 'skin pixels with a* >= reference + 10',
+    },
+    skinAreaPx: { value: 400000, unit: 'px (original)', description: 'skin pixels' },
+    erythemaAreaPx: { value: 50000, unit: 'px (original)', description: 'red skin pixels' },
+  },
+  overlays: [],
+  suggestions: [],
+  warnings: [],
+  method: { name: 'erythema-astar', version: '1.0.0', parameters: { deltaAStar: 10 } },
+  geometry: {
+    originalWidth: 800,
+    originalHeight: 600,
+    workingWidth: 768,
+    workingHeight: 576,
+    scale: 1.04,
+    pxPerMm: null,
+  },
+  classification: { status: 'not-applicable', message: 'measurement module' },
+  caveat: 'These figures are image measurements; they do not diagnose.',
+});
+
+/**
+ * Seeds `n` uploads: the first 10 % belong to the demo clinic (the busy one we query), the rest
+ * spread over Northside and 48 further organisations. Set-based SQL, foreign-key triggers off.
+ */
+async function seed(query, n) {
+  const started = performance.now();
+  const [{ clinic, northside, ana }] = (
+    await query(`select (select id from orgs where name = 'Demo Clinic') as clinic,
+      (select id from orgs where name like 'Northside%') as northside,
+      (select id from users where email = '${EMAIL}') as ana`)
+  ).rows;
+  if (!clinic || !northside || !ana) throw new Error('demo data missing');
+  await query(`insert into orgs (id, name) select md5('bench-org-' || g)::uuid, 'Bench org ' || g
+    from generate_series(1, 48) g`);
+  await query(`insert into org_apps (org_id, name, mini_apps) select md5('bench-org-' || g)::uuid,
+    'Dermadesk', '{bDemo}' from generate_series(1, 48) g`);
+  const orgs = `array['${northside}'::uuid] || array(select md5('bench-org-' || g)::uuid from generate_series(1, 48) g)`;
+  const busy = Math.floor(n / 10);
+  await query('set session_replication_role = replica');
+  await query(`insert into uploads (org_id, created_by, subject_id, module, image_count, created_at)
+    select case when g <= ${busy} then '${clinic}'::uuid else (${orgs})[g % 49 + 1] end,
+      '${ana}', 'S' || lpad((g % 40000)::text, 6, '0'), (('${MODULES}'::int[])[g % 10 + 1]),
+      g % 5 + 1, timestamptz '2026-01-01' - (${n} - g) * interval '30 seconds'
+    from generate_series(1, ${n}) g`);
+  log(`  uploads: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await query(`insert into analyses (id, org_id, created_by, module, body_part, status, image_key, result, created_at)
+    select md5(u.id || '-' || k)::uuid, u.org_id, u.created_by, u.module, 'site-' || k, 'measured',
+      'orgs/' || u.org_id || '/analyses/' || md5(u.id || '-' || k)::uuid || '/image.jpg',
+      jsonb_set('${RESULT}'::jsonb, '{quantities,erythemaAreaPercent,value}', to_jsonb(((u.id * 7 + k) % 1000) / 10.0)),
+      u.created_at
+    from uploads u cross join lateral generate_series(1, u.image_count) k`);
+  log(`  analyses: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await query(`insert into upload_images (upload_id, org_id, analysis_id, image_name, body_part, created_at)
+    select u.id, u.org_id, md5(u.id || '-' || k)::uuid, 'image-' || k || '.jpg', 'site-' || k, u.created_at
+    from uploads u cross join lateral generate_series(1, u.image_count) k`);
+  await query('set session_replication_role = origin');
+  log(`  upload_images: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await query('vacuum analyze');
+  log(
+    `  seeded ${n} uploads in ${((performance.now() - started) / 1000).toFixed(0)} s (with vacuum analyze)`,
+  );
+  return clinic;
+}
+
+async function waitReady(origin, server) {
+  for (let i = 0; i < 1200; i++) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error('server not ready');
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const server = spawn('node', [MAIN], {
+    env: {
+      ...process.env,
+      ...env,
+      HOST,
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  };
+  cleanups.push(stop);
+  await waitReady(origin, server);
+  return { origin, pid: server.pid, stop };
+}
+
+/** Walks the authorization-code + PKCE flow like a browser, returning the ID token. */
+async function signIn(origin) {
+  const jar = new Map();
+  const go = async (url, init = {}) => {
+    const res = await fetch(new URL(url, origin), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [k, v] = c.split(';')[0].split('=');
+      if (v) jar.set(k, v);
+      else jar.delete(k);
+    }
+    return res;
+  };
+  const verifier = randomBytes(32).toString('base64url');
+  const redirect = `${origin}/auth/signin-callback`;
+  const params = new URLSearchParams({
+    client_id: 'dermadesk-web',
+    response_type: 'code',
+    scope: 'openid email phone profile',
+    redirect_uri: redirect,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  const interaction = (await go(`/oauth2/authorize?${params}`)).headers.get('location');
+  const login = await go(`${interaction}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: EMAIL, password: PASSWORD }),
+  });
+  const callback = (await go(login.headers.get('location'))).headers.get('location');
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: new URL(callback).searchParams.get('code'),
+    redirect_uri: redirect,
+    client_id: 'dermadesk-web',
+    code_verifier: verifier,
+  });
+  const token = await go('/oauth2/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  return (await token.json()).id_token;
+}
+
+const rssMb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+async function measureList(origin, headers, total) {
+  const scenarios = [
+    ['page 1', {}],
+    [`deep page (start ${Math.floor(total / 2)})`, { start: Math.floor(total / 2) }],
+    ['keyword, page 1', { keyword: 'S0012' }],
+    ['module filter, page 1', { modules: [13, 18] }],
+    ['keyword + module, page 1', { keyword: 'S001', modules: [7] }],
+    [
+      `module filter, deep page (start ${Math.floor(total / 10)})`,
+      { modules: [13, 18], start: Math.floor(total / 10) },
+    ],
+    ['sort by subject, page 1', { column: 'subjectId', direction: 'asc' }],
+  ];
+  const rows = [];
+  for (const [name, extra] of scenarios) {
+    const body = JSON.stringify({
+      start: 0,
+      length: 10,
+      column: 'createdAt',
+      direction: 'desc',
+      ...extra,
+    });
+    const check = await fetch(`${origin}/api/v1/uploads/get-uploads`, {
+      method: 'POST',
+      headers,
+      body,
+    });
+    const json = await check.json();
+    if (!check.ok) throw new Error(`${name}: ${check.status} ${JSON.stringify(json)}`);
+    // One client alone first: the latency without queueing behind the other 19.
+    const alone = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      await (
+        await fetch(`${origin}/api/v1/uploads/get-uploads`, { method: 'POST', headers, body })
+      ).arrayBuffer();
+      alone.push(performance.now() - t0);
+    }
+    alone.sort((a, b) => a - b);
+    const r = await autocannon({
+      url: `${origin}/api/v1/uploads/get-uploads`,
+      method: 'POST',
+      headers,
+      body,
+      connections: CONNECTIONS,
+      duration: seconds,
+    });
+    rows.push({
+      scenario: name,
+      matches: json.data.total,
+      '1 client p50 ms': +alone[15].toFixed(1),
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      'max ms': r.latency.max,
+      non2xx: r.non2xx + r.errors,
+    });
+    log(`  ${name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`);
+  }
+  return rows;
+}
+
+async function measureCsv(origin, headers, pid, ids) {
+  const baseline = rssMb(pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10);
+  const started = performance.now();
+  const res = await fetch(`${origin}/api/v1/exports/csv`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ids }),
+  });
+  if (!res.ok) throw new Error(`csv: ${res.status} ${await res.text()}`);
+  let lines = 0;
+  let bytes = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(pid));
+  const rows = lines - 1; // less the header (no field of the seed holds a line break)
+  return {
+    rows,
+    MB: +(bytes / 1_048_576).toFixed(1),
+    seconds: +(ms / 1000).toFixed(2),
+    'rows/s': Math.round(rows / (ms / 1000)),
+    'RSS before MB': Math.round(baseline),
+    'peak RSS growth MB': Math.round(peak - baseline),
+  };
+}
+
+/** The plans of the history queries (as the uploads repository writes them), for the record. */
+async function explain(query, clinic, deep) {
+  const live = `u.org_id = '${clinic}' and u.deleted_at is null`;
+  const page = (where, order, offset) =>
+    `select u.id, u.created_at, u.subject_id, u.module, u.image_count, us.first_name
+     from uploads u left join users us on us.id = u.created_by where ${where}
+     order by ${order} limit 10 offset ${offset}`;
+  const queries = {
+    'page 1': page(live, 'u.created_at desc, u.id desc', 0),
+    deep: page(live, 'u.created_at desc, u.id desc', deep),
+    count: `select count(*) from uploads u where ${live}`,
+    'module page 1': page(`${live} and u.module in (13, 18)`, 'u.created_at desc, u.id desc', 0),
+    'module count': `select count(*) from uploads u where ${live} and u.module in (13, 18)`,
+    'keyword page 1': page(
+      `${live} and lower(u.subject_id) like 's0012%'`,
+      'u.created_at desc, u.id desc',
+      0,
+    ),
+  };
+  for (const [name, sql] of Object.entries(queries)) {
+    const { rows } = await query(`explain (analyze, buffers, costs off) ${sql}`);
+    console.log(`--- ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
+/** Upload ids of the busy clinic, oldest first, until they hold CSV_ROWS images. */
+async function csvIds(query, clinic) {
+  const { rows } = await query(`select id, image_count from uploads where org_id = '${clinic}'
+    and deleted_at is null order by id limit ${CSV_ROWS}`);
+  const ids = [];
+  let images = 0;
+  for (const r of rows) {
+    if (images >= CSV_ROWS) break;
+    ids.push(Number(r.id));
+    images += r.image_count;
+  }
+  return ids;
+}
+
+async function benchDatabase(kind, n) {
+  log(`${kind}: ${n.toLocaleString('en')} uploads`);
+  let env;
+  let query;
+  let closeDb = async () => {};
+  if (kind === 'postgres') {
+    const bin = postgresBin();
+    if (!bin) return log('  PostgreSQL is not installed: skipped');
+    const url = await startCluster(bin);
+    env = { DATABASE_URL: url };
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    query = (sql) => client.query(sql);
+    closeDb = () => client.end();
+  } else {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dermadesk-bench-pglite-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    env = { DATA_DIR: dataDir };
+    const { PGlite } = await import('@electric-sql/pglite');
+    // The embedded database is one process's: seed between two runs of the server.
+    const first = await startServer(env);
+    await first.stop();
+    const db = await PGlite.create(path.join(dataDir, 'db'));
+    query = (sql) => db.query(sql);
+    closeDb = () => db.close();
+  }
+  if (kind === 'postgres') {
+    const first = await startServer(env); // migrations and demo data
+    await first.stop();
+  }
+  const clinic = await seed(query, n);
+  const ids = await csvIds(query, clinic);
+  if (process.env.BENCH_EXPLAIN) await explain(query, clinic, Math.floor(n / 20));
+  await closeDb();
+
+  const server = await startServer(env);
+  const token = await signIn(server.origin);
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'org-id': clinic,
+    'content-type': 'application/json',
+  };
+  const total = Math.floor(n / 10);
+  log(
+    `  list: ${CONNECTIONS} connections, ${seconds} s per scenario, busy org of ${total.toLocaleString('en')} uploads`,
+  );
+  const list = await measureList(server.origin, headers, total);
+  log('  csv export');
+  await measureCsv(server.origin, headers, server.pid, ids.slice(0, 100)); // warm-up
+  const csv = await measureCsv(server.origin, headers, server.pid, ids);
+  await server.stop();
+  return { list, csv };
+}
+
+try {
+  if (!existsSync(MAIN)) throw new Error(`build first: npx tsc -b apps/server (${MAIN} missing)`);
+  const results = {};
+  if (pgUploads > 0) results.postgres = await benchDatabase('postgres', pgUploads);
+  await cleanup();
+  if (pgliteUploads > 0) results.pglite = await benchDatabase('pglite', pgliteUploads);
+  await cleanup();
+  for (const [kind, r] of Object.entries(results)) {
+    if (!r) continue;
+    console.log(
+      `\n${kind} — history list (POST /api/v1/uploads/get-uploads, ${CONNECTIONS} clients)`,
+    );
+    console.table(r.list);
+    console.log(`${kind} — CSV export (POST /api/v1/exports/csv)`);
+    console.table([r.csv]);
+  }
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+  clearTimeout(deadline);
+}

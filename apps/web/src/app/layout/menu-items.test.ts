@@ -73,6 +73,7 @@ describe('side menu visibility', () => {
     expect(menuKeyForPath('/index')).toBe('modules');
     expect(menuKeyForPath('/result/predict-result')).toBe('history');
     expect(menuKeyForPath('/result/42/anything')).toBe('history');
+    expect(menuKeyForPath('/subjects/AB-12')).toBe('history');
     expect(menuKeyForPath('/gpt/copilot/setting')).toBe('copilot');
     expect(menuKeyForPath('/gpt/ambient-scribes/chart-notes')).toBe('ambient-scribes');
     expect(menuKeyForPath('/elsewhere')).toBeNull();

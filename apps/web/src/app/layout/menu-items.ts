@@ -73,7 +73,7 @@ export function buildMenu(
 export function menuKeyForPath(pathname: string): string | null {
   if (pathname === paths.dashboard.href() || pathname === paths.dashDefault.href())
     return 'modules';
-  if (pathname.startsWith('/result/')) return 'history';
+  if (pathname.startsWith('/result/') || pathname.startsWith('/subjects/')) return 'history';
   if (pathname.startsWith(paths.copilot.href())) return 'copilot';
   if (pathname.startsWith('/gpt/ambient-scribes')) return 'ambient-scribes';
   if (pathname.startsWith(paths.assistant.href())) return 'assistant';

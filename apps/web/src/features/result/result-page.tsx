@@ -1,21 +1,110 @@
-import { Card, Empty } from 'antd';
+import { isMultiImageModule } from '@dermadesk/contracts';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Pagination, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../lib/api/api-error';
 import { paths } from '../../lib/paths';
+import { useRemoteConfig } from '../../lib/remote-config';
+import { IMAGES_PAGE_SIZE, useUploadDetail } from './api/get-upload';
+import { AggregateScore } from './aggregate-score';
+import { ImageResult } from './image-result';
+import { ResultHeader } from './result-header';
+import './result.css';
 
-/** One result; `/result/42/anything` still shows result 42. */
+/** `/result/42` and `/result/42/anything` show upload 42; anything else has no upload id. */
+export function parseUploadId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+function BackToHistory() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.history.href()} className="back-link">
+      <ArrowLeftOutlined /> {t('history.backToHistory')}
+    </Link>
+  );
+}
+
+/** One saved result: header, downloads, the aggregate of multi-image modules, paged images. */
 export default function ResultPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
+  const { id: rawId } = useParams();
+  const id = parseUploadId(rawId);
+  if (id === null) {
+    return (
+      <div className="page">
+        <BackToHistory />
+        <h1 className="page-heading">{t('pages.result')}</h1>
+        <Alert type="error" showIcon message={t('errors.uploadIdMissing')} />
+      </div>
+    );
+  }
+  return <UploadResult id={id} />;
+}
+
+function UploadResult({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const detail = useUploadDetail(id, page);
+  const { ALLOW_USER_COMMENT } = useRemoteConfig();
+
+  let body;
+  if (detail.isError && !detail.data) {
+    const notFound = isApiError(detail.error) && detail.error.status === 404;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={notFound ? t('errors.noUploadData') : t('errors.fetchResult')}
+        action={
+          notFound ? undefined : (
+            <Button onClick={() => void detail.refetch()}>{t('historyPage.retry')}</Button>
+          )
+        }
+      />
+    );
+  } else if (!detail.data) {
+    body = (
+      <Card aria-busy="true" aria-label={t('loading.results')}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  } else {
+    const { upload, images } = detail.data;
+    body = (
+      <Space direction="vertical" size="large" className="result-body">
+        <ResultHeader upload={upload} />
+        {isMultiImageModule(upload.module) && <AggregateScore aggregate={upload.aggregate} />}
+        {images.items.map((image) => (
+          <ImageResult
+            key={image.id}
+            image={image}
+            uploadId={upload.id}
+            allowComment={ALLOW_USER_COMMENT}
+          />
+        ))}
+        {images.total > IMAGES_PAGE_SIZE && (
+          <Pagination
+            current={page}
+            pageSize={IMAGES_PAGE_SIZE}
+            total={images.total}
+            showSizeChanger={false}
+            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          />
+        )}
+      </Space>
+    );
+  }
+
   return (
     <div className="page">
-      <Link to={paths.history.href()}>{t('history.backToHistory')}</Link>
-      <h1 className="page-heading">
-        {t('pages.result')} {id}
-      </h1>
-      <Card>
-        <Empty description={t('result.empty', { id })} />
-      </Card>
+      <BackToHistory />
+      <h1 className="page-heading">{t('resultPage.heading', { id })}</h1>
+      {body}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore, type Tokens } from '../auth/token-store';
-import { createApiClient, REQUEST_TIMEOUT_MS } from './api-client';
+import { createApiClient, fileNameOf, REQUEST_TIMEOUT_MS } from './api-client';
 import { ApiError } from './api-error';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -222,5 +222,45 @@ describe('API client', () => {
     expect(t.calls[0]!.init.body).toBe('{"a":1}');
     expect(header(t.calls[0]!.init, 'content-type')).toBe('application/json');
     expect(t.calls[1]!.url).toBe('/api/v1/things?q=x+y');
+  });
+
+  it('downloads a file with the bearer header, never a token in the URL', async () => {
+    const t = setup();
+    t.respond(
+      () =>
+        new Response('a,b\r\n1,2\r\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="upload-7.csv"',
+          },
+        }),
+    );
+    const { blob, fileName } = await t.client.download('/api/v1/exports/csv/7');
+    expect(await blob.text()).toBe('a,b\r\n1,2\r\n');
+    expect(fileName).toBe('upload-7.csv');
+    expect(t.calls[0]!.url).toBe('/api/v1/exports/csv/7');
+    expect(header(t.calls[0]!.init, 'authorization')).toBe('Bearer id-1');
+    expect(header(t.calls[0]!.init, 'accept')).toBe('*/*');
+  });
+
+  it('raises a typed error when a download fails', async () => {
+    const t = setup();
+    t.respond(() => fail(404, 'NOT_FOUND'));
+    await expect(t.client.download('/api/v1/exports/9')).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+    });
+  });
+});
+
+describe('fileNameOf', () => {
+  it('reads plain, quoted and RFC 5987 file names', () => {
+    expect(fileNameOf(null)).toBeUndefined();
+    expect(fileNameOf('attachment; filename=report.pdf')).toBe('report.pdf');
+    expect(fileNameOf('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(
+      fileNameOf(`attachment; filename="x.csv"; filename*=UTF-8''b%C3%A1o%20c%C3%A1o.csv`),
+    ).toBe('báo cáo.csv');
   });
 });

@@ -51,6 +51,21 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
+export function fileNameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(header);
+  return plain?.[1] ?? plain?.[2] ?? undefined;
+}
+
 /**
  * The one HTTP client of the web app. It adds the bearer ID token and `org-id`, times out after
  * 60 s, retries 5xx/408 up to 5 times (1 s × attempt), renews the session once on 401/403 and
@@ -61,8 +76,13 @@ export function createApiClient(opts: ApiClientOptions) {
   const baseUrl = opts.baseUrl ?? '';
   let refreshing: Promise<Tokens | null> | null = null;
 
-  async function send(path: string, req: RequestOptions, idToken: string | undefined) {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function send(
+    path: string,
+    req: RequestOptions,
+    idToken: string | undefined,
+    accept = 'application/json',
+  ) {
+    const headers: Record<string, string> = { accept };
     if (idToken) headers.authorization = `Bearer ${idToken}`;
     const orgId = req.orgId === undefined ? opts.getOrgId() : req.orgId;
     if (orgId) headers['org-id'] = orgId;
@@ -103,9 +123,14 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /** Sends with the 5xx/408 retry rule: up to MAX_RETRIES more attempts, 1 s × attempt apart. */
-  async function sendWithRetries(path: string, req: RequestOptions, idToken: string | undefined) {
+  async function sendWithRetries(
+    path: string,
+    req: RequestOptions,
+    idToken: string | undefined,
+    accept?: string,
+  ) {
     for (let attempt = 1; ; attempt++) {
-      const res = await send(path, req, idToken);
+      const res = await send(path, req, idToken, accept);
       if (!isRetryable(res.status) || attempt > MAX_RETRIES) return res;
       await sleep(RETRY_DELAY_MS * attempt);
     }
@@ -174,24 +199,42 @@ export function createApiClient(opts: ApiClientOptions) {
     return !(code && DENIED_CODES.has(code));
   };
 
-  async function request<T>(path: string, req: RequestOptions = {}): Promise<T> {
+  /** Sends with every rule (retries, renewal) and returns the successful response. */
+  async function respond(path: string, req: RequestOptions, accept?: string): Promise<Response> {
     const tokens = opts.tokens.get();
-    let res = await sendWithRetries(path, req, tokens?.idToken);
+    let res = await sendWithRetries(path, req, tokens?.idToken, accept);
     if (await isAuthFailure(res)) {
       const current = opts.tokens.get();
       if (!current?.refreshToken) expire();
       const renewed = await refreshOnce(current.refreshToken);
       if (!renewed) expire();
-      res = await sendWithRetries(path, req, renewed.idToken);
+      res = await sendWithRetries(path, req, renewed.idToken, accept);
       if (await isAuthFailure(res)) expire();
     }
     if (!res.ok) throw await toError(res);
-    const json = (await readJson(res)) as { data?: T } | undefined;
+    return res;
+  }
+
+  async function request<T>(path: string, req: RequestOptions = {}): Promise<T> {
+    const json = (await readJson(await respond(path, req))) as { data?: T } | undefined;
     return json?.data as T;
+  }
+
+  /**
+   * A file (CSV, PDF, image) fetched with the same headers and rules as any call, so no token
+   * ever goes into a URL. `fileName` comes from the Content-Disposition header when present.
+   */
+  async function download(
+    path: string,
+    req: RequestOptions = {},
+  ): Promise<{ blob: Blob; fileName: string | undefined }> {
+    const res = await respond(path, req, '*/*');
+    return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
   }
 
   return {
     request,
+    download,
     get: <T>(path: string, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...req, method: 'GET' }),
     post: <T>(path: string, body?: unknown, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>

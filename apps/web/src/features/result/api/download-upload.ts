@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { localStamp, saveBlob } from '../../../lib/download';
+
+export type UploadExport = 'csv' | 'pdf' | 'fhir';
+
+const exportPaths: Record<UploadExport, (id: number) => string> = {
+  csv: (id) => `/api/v1/exports/csv/${id}`,
+  pdf: (id) => `/api/v1/exports/${id}`,
+  fhir: (id) => `/api/v1/exports/fhir/${id}`,
+};
+
+/** Used when the server names no file (Content-Disposition). */
+export function defaultExportName(kind: UploadExport, id: number, at: Date = new Date()): string {
+  const stamp = localStamp(at);
+  switch (kind) {
+    case 'csv':
+      return `Report_${id}_${stamp}.csv`;
+    case 'pdf':
+      return `Report_${id}_${stamp}.pdf`;
+    case 'fhir':
+      return `Report_${id}_${stamp}.fhir.json`;
+  }
+}
+
+/** One upload's CSV, PDF report or FHIR bundle, fetched through the API client and saved. */
+export async function downloadUpload(kind: UploadExport, id: number): Promise<void> {
+  const { blob, fileName } = await api.download(exportPaths[kind](id));
+  saveBlob(blob, fileName ?? defaultExportName(kind, id));
+}
+
+export function useDownloadUpload(id: number) {
+  return useMutation({ mutationFn: (kind: UploadExport) => downloadUpload(kind, id) });
+}

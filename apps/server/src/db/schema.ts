@@ -248,6 +248,11 @@ export const uploads = pgTable(
     index('uploads_org_subject_idx')
       .on(t.orgId, sql`lower(${t.subjectId}) text_pattern_ops`, t.id)
       .where(sql`deleted_at is null`),
+    // LIKE 'prefix%' needs text_pattern_ops (above); ORDER BY lower(subject_id) needs the
+    // default operator class, or every sorted page sorts the whole organisation (decision 006).
+    index('uploads_org_subject_sort_idx')
+      .on(t.orgId, sql`lower(${t.subjectId})`, t.id)
+      .where(sql`deleted_at is null`),
     index('uploads_org_module_idx')
       .on(t.orgId, t.module, t.createdAt, t.id)
       .where(sql`deleted_at is null`),
@@ -259,6 +264,17 @@ export const uploads = pgTable(
       .where(sql`deleted_at is not null and purged_at is null`),
   ],
 );
+
+/**
+ * Live uploads per organisation, kept by a statement-level trigger on `uploads` (migration
+ * 0006): the unfiltered history list reads its total here instead of counting every row.
+ */
+export const orgUploadCounts = pgTable('org_upload_counts', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => orgs.id, { onDelete: 'cascade' }),
+  live: bigint('live', { mode: 'number' }).notNull().default(0),
+});
 
 /** One image of an upload: the server's analysis plus the clinician's input, kept apart. */
 export const uploadImages = pgTable(

@@ -18,9 +18,17 @@ async function* rows(
   ids: readonly number[],
   quantityKeys: readonly string[],
 ): AsyncGenerator<Cell[]> {
-  // Keyset over the sorted upload ids: each batch is one indexed query, memory stays flat.
-  for (let i = 0; i < ids.length; i += UPLOADS_PER_BATCH) {
-    const batch = await repo.csvRows(ids.slice(i, i + UPLOADS_PER_BATCH));
+  // Keyset over the sorted upload ids: each batch is one indexed query, memory stays flat (two
+  // batches at most). The next batch is read while this one is written out.
+  const read = (from: number) => {
+    const batch = repo.csvRows(ids.slice(from, from + UPLOADS_PER_BATCH));
+    batch.catch(() => undefined); // a client that leaves early must not leave a rejection unhandled
+    return batch;
+  };
+  let next = ids.length ? read(0) : undefined;
+  for (let i = 0; next; i += UPLOADS_PER_BATCH) {
+    const batch = await next;
+    next = i + UPLOADS_PER_BATCH < ids.length ? read(i + UPLOADS_PER_BATCH) : undefined;
     for (const row of batch) yield csvRow(row, quantityKeys);
   }
 }

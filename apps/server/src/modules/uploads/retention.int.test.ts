@@ -1,7 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { analyses, auditEvents, uploadImages, uploads } from '../../db/schema.js';
+import {
+  analyses,
+  auditEvents,
+  orgUploadCounts,
+  orgs,
+  uploadImages,
+  uploads,
+} from '../../db/schema.js';
 import { blobKey } from '../../storage/blob-store.js';
 import { createUpload } from '../../test/factories.js';
 import { createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
@@ -111,5 +118,37 @@ describe.each(databaseKinds())('retention of deleted uploads (%s)', (kind) => {
     ).toEqual({ uploads: 1, blobs: 4 });
     expect(await exists('recent')).toEqual([false, false, false, false]);
     expect(await exists('live')).toEqual([true, true, true, true]);
+  });
+
+  it('keeps each organisation’s live total (the unfiltered list’s count) through every change', async () => {
+    const db = t.database.db;
+    const kept = async () =>
+      Object.fromEntries((await db.select().from(orgUploadCounts)).map((r) => [r.orgId, r.live]));
+    const counted = async () => {
+      const rows = await db
+        .select({ orgId: uploads.orgId, deletedAt: uploads.deletedAt })
+        .from(uploads);
+      const n: Record<string, number> = {};
+      for (const r of rows) if (!r.deletedAt) n[r.orgId] = (n[r.orgId] ?? 0) + 1;
+      return n;
+    };
+    const same = async () => {
+      const k = await kept();
+      for (const [org, n] of Object.entries(await counted())) expect(k[org], org).toBe(n);
+    };
+    await same();
+    const [org] = await db.insert(orgs).values({ name: 'Counted clinic' }).returning();
+    const a = await createUpload(db, { orgId: org!.id });
+    const b = await createUpload(db, { orgId: org!.id });
+    expect((await kept())[org!.id]).toBe(2);
+    await db.update(uploads).set({ deletedAt: new Date() }).where(eq(uploads.id, a.id));
+    expect((await kept())[org!.id]).toBe(1);
+    await db.update(uploads).set({ subjectId: 'renamed' }).where(eq(uploads.orgId, org!.id));
+    expect((await kept())[org!.id]).toBe(1);
+    await db.update(uploads).set({ deletedAt: null }).where(eq(uploads.id, a.id));
+    await db.delete(uploadImages).where(eq(uploadImages.uploadId, b.id));
+    await db.delete(uploads).where(eq(uploads.id, b.id));
+    expect((await kept())[org!.id]).toBe(1);
+    await same();
   });
 });

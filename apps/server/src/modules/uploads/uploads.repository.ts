@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { GetUploadsBody } from '@dermadesk/contracts';
 import type { Queryable } from '../../db/client.js';
-import { analyses, uploadImages, uploads, users } from '../../db/schema.js';
+import { analyses, orgUploadCounts, uploadImages, uploads, users } from '../../db/schema.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -57,6 +57,15 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
     },
     async page(query: GetUploadsBody) {
       const order = query.direction === 'asc' ? asc : desc;
+      // The page's ids first: the offset is skipped inside the sort index (index-only where the
+      // index holds the sort key), and only the page's 10 rows are read and joined (decision 006).
+      const pageIds = db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(listFilter(query))
+        .orderBy(order(sortColumns[query.column]), order(uploads.id))
+        .limit(query.length)
+        .offset(query.start);
       return db
         .select({
           id: uploads.id,
@@ -70,12 +79,18 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
         })
         .from(uploads)
         .leftJoin(users, eq(users.id, uploads.createdBy))
-        .where(listFilter(query))
-        .orderBy(order(sortColumns[query.column]), order(uploads.id))
-        .limit(query.length)
-        .offset(query.start);
+        .where(inArray(uploads.id, pageIds))
+        .orderBy(order(sortColumns[query.column]), order(uploads.id));
     },
     async count(query: Pick<GetUploadsBody, 'keyword' | 'modules'>) {
+      if (!query.keyword && !query.modules?.length) {
+        // The unfiltered total is kept by a trigger (migration 0006) rather than counted.
+        const [kept] = await db
+          .select({ n: orgUploadCounts.live })
+          .from(orgUploadCounts)
+          .where(eq(orgUploadCounts.orgId, orgId));
+        return kept?.n ?? 0;
+      }
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(uploads)

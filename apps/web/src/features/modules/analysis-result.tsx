@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '@dermadesk/contracts';
-import { OverlayViewer } from './overlay-viewer';
+import { OverlayViewer } from '../../components/overlay-viewer';
 
 const verdictType = { pass: 'success', warn: 'warning', fail: 'error' } as const;
 
@@ -36,7 +36,7 @@ export function AnalysisResult({ analysis, compact }: { analysis: Analysis; comp
         <Alert type="error" showIcon title={t('quality.rejected')} />
       ) : (
         <>
-          {!compact && <OverlayViewer analysis={analysis} />}
+          {!compact && <OverlayViewer analysis={analysis} alt={t('workspace.result.photoAlt')} />}
           <Table
             size="small"
             pagination={false}

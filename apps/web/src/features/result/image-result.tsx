@@ -3,7 +3,7 @@ import { Alert, Card, Col, Descriptions, Row, Table, Tag, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { ImageComment } from './image-comment';
-import { OverlayViewer } from './overlay-viewer';
+import { OverlayViewer } from '../../components/overlay-viewer';
 
 const verdictColor = { pass: 'green', warn: 'orange', fail: 'red' } as const;
 
@@ -27,7 +27,6 @@ export function ImageResult({
   const lang = i18n.language;
   const { analysis, clinicianInput } = image;
   const result = analysis.result;
-  const descriptions = new Map(result.overlays.map((o) => [o.name, o.description]));
   const quantities: QuantityRow[] = Object.entries(result.quantities).map(([key, q]) => ({
     key,
     description: q.description || key,
@@ -40,12 +39,8 @@ export function ImageResult({
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={11}>
           <OverlayViewer
-            imageUrl={analysis.imageUrl}
+            analysis={analysis}
             alt={t('resultPage.imageAlt', { name: image.imageName })}
-            overlays={analysis.overlays.map((o) => ({
-              ...o,
-              description: descriptions.get(o.name),
-            }))}
           />
         </Col>
         <Col xs={24} lg={13}>

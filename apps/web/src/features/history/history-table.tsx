@@ -127,6 +127,7 @@ export function HistoryTable(props: HistoryTableProps) {
       loading={loading}
       onChange={onChange}
       size="middle"
+      showSorterTooltip={{ target: 'sorter-icon' }}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText }}
       rowSelection={{

@@ -54,7 +54,7 @@ export function HistoryToolbar({
           className="history-module-filter"
           mode="multiple"
           allowClear
-          maxTagCount="responsive"
+          maxTagCount={2}
           value={view.modules}
           placeholder={t('dashboard.selectModule')}
           aria-label={t('dashboard.selectModule')}

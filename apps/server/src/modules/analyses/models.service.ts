@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
-import { createAuditWriter } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../audit/audit.repository.js';
 import { toAppError } from './analyses.service.js';
 import { backendFor } from './model-backends.js';
 import { createModelsRepository, type OrgModelRow } from './models.repository.js';
@@ -37,16 +37,9 @@ function assertModule(module: number) {
 /** Attaching trained models to modules, per organisation (admins only). */
 export function createModelsService(deps: { db: Db; blobs: BlobStore }) {
   const { db, blobs } = deps;
-  const audit = createAuditWriter(db);
+  const trail = createAuditTrail(db);
   const record = (ctx: OrgContext, action: 'update' | 'delete', module: number) =>
-    audit.append({
-      userId: ctx.userId,
-      orgId: ctx.orgId,
-      action,
-      recordType: 'org-model',
-      recordId: String(module),
-      requestId: ctx.requestId,
-    });
+    trail.record(ctx, action, 'org-model', String(module));
 
   return {
     async list(ctx: OrgContext) {

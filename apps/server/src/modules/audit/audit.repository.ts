@@ -49,3 +49,26 @@ export function createAuditReader(db: Db, orgId: string) {
     },
   };
 }
+
+/** Audit events of a verified request: who and where come from the request context. */
+export function createAuditTrail(db: Db) {
+  const writer = createAuditWriter(db);
+  return {
+    record: (
+      ctx: { userId: string; orgId: string; requestId: string },
+      action: AuditAction,
+      recordType: string,
+      recordId: string | null,
+      details?: Record<string, unknown>,
+    ) =>
+      writer.append({
+        userId: ctx.userId,
+        orgId: ctx.orgId,
+        action,
+        recordType,
+        recordId,
+        requestId: ctx.requestId,
+        details,
+      }),
+  };
+}

@@ -2,7 +2,7 @@ import type { Member, Org, OrgRole } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditWriter } from '../audit/audit.repository.js';
+import { createAuditTrail, createAuditWriter } from '../audit/audit.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { createMembersRepository } from './members.repository.js';
 import { createOrgRepository } from './orgs.repository.js';
@@ -10,20 +10,7 @@ import { createOrgRepository } from './orgs.repository.js';
 export function createOrgsService(db: Db) {
   const audit = createAuditWriter(db);
   const users = createUsersRepository(db);
-  const record = (
-    ctx: OrgContext,
-    action: 'view' | 'create' | 'update' | 'delete',
-    recordType: string,
-    recordId: string,
-  ) =>
-    audit.append({
-      userId: ctx.userId,
-      orgId: ctx.orgId,
-      action,
-      recordType,
-      recordId,
-      requestId: ctx.requestId,
-    });
+  const { record } = createAuditTrail(db);
 
   const toMember = (
     m: Awaited<ReturnType<ReturnType<typeof createMembersRepository>['list']>>[number],

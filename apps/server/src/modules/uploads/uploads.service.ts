@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { toAnalysis } from '../analyses/analyses.service.js';
-import { createAuditWriter } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../audit/audit.repository.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
@@ -23,21 +23,7 @@ const displayName = (u: {
 /** History: listing, reading, commenting on and deleting an organisation's uploads. */
 export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigService }) {
   const { db } = deps;
-  const audit = createAuditWriter(db);
-  const record = (
-    ctx: OrgContext,
-    action: 'view' | 'update' | 'delete',
-    recordType: string,
-    recordId: string | null,
-  ) =>
-    audit.append({
-      userId: ctx.userId,
-      orgId: ctx.orgId,
-      action,
-      recordType,
-      recordId,
-      requestId: ctx.requestId,
-    });
+  const { record } = createAuditTrail(db);
 
   return {
     async list(

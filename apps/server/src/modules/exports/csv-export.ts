@@ -10,8 +10,8 @@ import {
 } from './csv-columns.js';
 import type { ExportsRepository } from './exports.repository.js';
 
-/** Uploads read per query: ~3 images each, so a batch is a few thousand rows at most. */
-const UPLOADS_PER_BATCH = 1_000;
+/** Uploads read per query: ~3 images each, so ~1 500 rows; two batches in memory at most. */
+const UPLOADS_PER_BATCH = 500;
 
 async function* rows(
   repo: ExportsRepository,

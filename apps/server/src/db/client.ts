@@ -70,6 +70,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
     kind = 'pglite';
   }
+  // An idle connection closed by the server (restart, failover, admin) must not crash the
+  // process: the pool discards it and connects anew; errors of running queries reach the caller.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -2,7 +2,7 @@ import { calculateScore } from '@dermadesk/analysis';
 import type { ClinicianInput, Timeline } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditWriter } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../audit/audit.repository.js';
 import { createTimelineRepository } from './timeline.repository.js';
 
 type Score = Timeline['entries'][number]['scores'][number];
@@ -31,20 +31,13 @@ function calculatorScore(input: unknown): Score | undefined {
 
 /** Every analysis of one subject across modules, for charts over time. */
 export function createTimelineService(deps: { db: Db }) {
-  const audit = createAuditWriter(deps.db);
+  const audit = createAuditTrail(deps.db);
   return {
     async timeline(ctx: OrgContext, subjectId: string): Promise<Timeline> {
       const repo = createTimelineRepository(deps.db, ctx.orgId);
       const rows = await repo.uploadsOf(subjectId);
       const images = await repo.imagesOf(rows.map((r) => r.id));
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'view',
-        recordType: 'subject-timeline',
-        recordId: subjectId,
-        requestId: ctx.requestId,
-      });
+      await audit.record(ctx, 'view', 'subject-timeline', subjectId);
       return {
         subjectId,
         entries: rows.map((upload) => {

@@ -35,6 +35,8 @@ const theme = {
     colorTextDescription: '#595959',
     colorTextTertiary: '#595959',
     colorError: '#c62828',
+    // The default link blue (#1677ff) is under 4.5:1 on white.
+    colorLink: '#0f4c81',
   },
   components: {
     Menu: { itemSelectedBg: '#e3edf7', itemSelectedColor: '#0f4c81' },

@@ -31,7 +31,7 @@ export function ModuleCard({ access }: { access: ModuleAccess }) {
             count: module.regions?.length ?? 1,
           })}
         </Tag>
-        <Tag color="gold">{t('modules.demo')}</Tag>
+        <Tag className="demo-tag">{t('modules.demo')}</Tag>
         {!available && <Tag>{t('modules.notEnabled')}</Tag>}
       </div>
       {!available && (

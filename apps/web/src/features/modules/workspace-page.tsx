@@ -154,7 +154,7 @@ function Workspace({
       <Link to={paths.dashboard.href()}>{t('workspace.back')}</Link>
       <Space wrap align="baseline">
         <h1 className="page-heading">{name}</h1>
-        <Tag color="gold">{t('modules.demo')}</Tag>
+        <Tag className="demo-tag">{t('modules.demo')}</Tag>
       </Space>
       <p>{t(`modules.${module.key}.description`)}</p>
       <Row gutter={[16, 16]}>

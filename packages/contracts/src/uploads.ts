@@ -145,10 +145,10 @@ export const timelineEntrySchema = z.object({
       analysisId: z.uuid(),
       bodyPart: z.string().nullable(),
       imageUrl: z.string(),
-      /** Measured quantities by key (value and unit), for charts over time. */
+      /** Measured quantities by key (value, unit, what it is), for charts over time. */
       quantities: z.record(
         z.string(),
-        z.object({ value: z.number().nullable(), unit: z.string() }),
+        z.object({ value: z.number().nullable(), unit: z.string(), description: z.string() }),
       ),
     }),
   ),

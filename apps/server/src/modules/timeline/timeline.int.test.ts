@@ -82,7 +82,7 @@ describe.each(databaseKinds())('subject timeline (%s)', (kind) => {
       analysisId: expect.any(String),
       bodyPart: 'forearm',
       imageUrl: `/api/v1/analyses/${early.images[0].analysisId}/image`,
-      quantities: { erythemaAreaPercent: { value: 10, unit: '%' } },
+      quantities: { erythemaAreaPercent: { value: 10, unit: '%', description: 'erythema area' } },
     });
   });
 

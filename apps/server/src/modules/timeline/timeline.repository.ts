@@ -35,7 +35,7 @@ export function createTimelineRepository(db: Db, orgId: string) {
           clinicianInput: uploadImages.clinicianInput,
           quantities: sql<Record<
             string,
-            { value: number | null; unit: string }
+            { value: number | null; unit: string; description?: string }
           > | null>`${analyses.result}->'quantities'`,
         })
         .from(uploadImages)

@@ -58,7 +58,7 @@ export function createTimelineService(deps: { db: Db }) {
               quantities: Object.fromEntries(
                 Object.entries(i.quantities ?? {}).map(([k, q]) => [
                   k,
-                  { value: q.value, unit: q.unit },
+                  { value: q.value, unit: q.unit, description: q.description ?? '' },
                 ]),
               ),
             })),

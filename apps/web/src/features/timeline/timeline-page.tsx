@@ -85,7 +85,7 @@ export default function TimelinePage() {
             <Charts
               series={quantities}
               title={(s) =>
-                `${moduleName(s.module ?? 0)} · ${humanize(s.name)}${s.unit ? ` (${s.unit})` : ''}`
+                `${moduleName(s.module ?? 0)} · ${s.description || humanize(s.name)}${s.unit ? ` (${s.unit})` : ''}`
               }
             />
           </section>

@@ -16,7 +16,7 @@ const image = (
   analysisId: `00000000-0000-4000-8000-${id.padStart(12, '0').slice(-12)}`,
   bodyPart,
   imageUrl: `/api/v1/analyses/${id}/image`,
-  quantities: { rednessPct: { value, unit: '%' } },
+  quantities: { rednessPct: { value, unit: '%', description: 'red area' } },
 });
 
 const entry = (
@@ -53,6 +53,7 @@ describe('timeline series', () => {
       entry(3, '2026-03-01T00:00:00Z', 7, { images: [image('arm', 6)] }),
     ]);
     expect(series).toHaveLength(1);
+    expect(series[0]!.description).toBe('red area');
     expect(series[0]).toMatchObject({ key: 'quantity:7:rednessPct', unit: '%', module: 7 });
     expect(series[0]!.points.map((p) => p.value)).toEqual([15, 6]);
   });

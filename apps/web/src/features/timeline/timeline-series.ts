@@ -18,6 +18,8 @@ export interface Series {
   name: string;
   module: number | null;
   unit: string;
+  /** What a measured quantity is, as the analysis engine describes it (empty for scores). */
+  description: string;
   points: SeriesPoint[];
 }
 
@@ -37,6 +39,7 @@ export function scoreSeries(entries: readonly TimelineEntry[]): Series[] {
           key,
           kind: 'score',
           name: instrument.toUpperCase(),
+          description: '',
           module: null,
           unit: '',
           points: [],
@@ -61,11 +64,11 @@ export function scoreSeries(entries: readonly TimelineEntry[]): Series[] {
 export function quantitySeries(entries: readonly TimelineEntry[]): Series[] {
   const series = new Map<string, Series>();
   for (const entry of [...entries].sort(byTime)) {
-    const sums = new Map<string, { sum: number; n: number; unit: string }>();
+    const sums = new Map<string, { sum: number; n: number; unit: string; description: string }>();
     for (const image of entry.images) {
       for (const [name, q] of Object.entries(image.quantities)) {
         if (q.value === null || !Number.isFinite(q.value)) continue;
-        const acc = sums.get(name) ?? { sum: 0, n: 0, unit: q.unit };
+        const acc = sums.get(name) ?? { sum: 0, n: 0, unit: q.unit, description: q.description };
         acc.sum += q.value;
         acc.n += 1;
         sums.set(name, acc);
@@ -75,7 +78,15 @@ export function quantitySeries(entries: readonly TimelineEntry[]): Series[] {
       const key = `quantity:${entry.module}:${name}`;
       let s = series.get(key);
       if (!s) {
-        s = { key, kind: 'quantity', name, module: entry.module, unit: acc.unit, points: [] };
+        s = {
+          key,
+          kind: 'quantity',
+          name,
+          module: entry.module,
+          unit: acc.unit,
+          description: acc.description,
+          points: [],
+        };
         series.set(key, s);
       }
       s.points.push({

@@ -10,23 +10,28 @@
 //
 // Usage: npx tsc -b apps/server && node bench/history.mjs [pgUploads=1000000] [pgliteUploads=100000]
 //        [seconds=8]. A database is skipped with a count of 0; PostgreSQL is skipped when not installed.
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  freePort,
+  HOST,
+  postgresBin,
+  rssMb,
+  signIn,
+  startCluster,
+  waitReady,
+} from './lib/bench-support.mjs';
+import { seed } from './lib/history-seed.mjs';
 
 const pgUploads = Number(process.argv[2] ?? 1_000_000);
 const pgliteUploads = Number(process.argv[3] ?? 100_000);
 const seconds = Number(process.argv[4] ?? 8);
 const CONNECTIONS = 20;
 const CSV_ROWS = 100_000;
-const HOST = '127.0.0.1';
-const EMAIL = 'ana.nguyen@demo.dermadesk.example';
-const PASSWORD = 'Derma-demo-2026';
 const MAIN = 'apps/server/dist/main.js';
 
 const cleanups = [];
@@ -46,159 +51,7 @@ const deadline = setTimeout(() => {
 }, 50 * 60_000);
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function postgresBin() {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const v = readdirSync(root)
-    .filter((d) => existsSync(path.join(root, d, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a))[0];
-  return v && path.join(root, v, 'bin');
-}
-
-/** A throwaway cluster on 127.0.0.1 (as the test setup starts one); gone when the bench ends. */
-async function startCluster(bin) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dermadesk-bench-pg-'));
-  chmodSync(dir, 0o777);
-  const port = await freePort();
-  const asRoot = process.getuid?.() === 0;
-  const run = (cmd, args) => {
-    const full = path.join(bin, cmd);
-    const r = asRoot
-      ? spawnSync(
-          'su',
-          ['postgres', '-s', '/bin/sh', '-c', [full, ...args].map((a) => `'${a}'`).join(' ')],
-          {
-            encoding: 'utf8',
-          },
-        )
-      : spawnSync(full, args, { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
-  };
-  const data = path.join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  // fsync off: a throwaway cluster, seeded in bulk; the query plans and timings are unaffected.
-  const options = [
-    `-c listen_addresses=${HOST} -p ${port} -k ${dir}`,
-    '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
-    '-c shared_buffers=512MB -c max_wal_size=8GB -c maintenance_work_mem=512MB',
-  ].join(' ');
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'pg.log'), '-w', '-o', options, 'start']);
-  cleanups.push(() => {
-    run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return `postgres://postgres@${HOST}:${port}/postgres`;
-}
-
-const MODULES = '{1,2,7,8,9,13,14,18,19,20}';
-const RESULT = JSON.stringify({
-  module: { number: 7, name: 'Redness' },
-  status: 'measured',
-  quality: {
-    verdict: 'pass',
-    checks: [],
-    method: { name: 'quality-gate', version: '1.0.0', parameters: {} },
-  },
-  quantities: {
-    erythemaAreaPercent: {
-      value: 0,
-      unit: '% of skin ROI',
-      description: 'skin pixels with a* >= reference + 10',
-    },
-    skinAreaPx: { value: 400000, unit: 'px (original)', description: 'skin pixels' },
-    erythemaAreaPx: { value: 50000, unit: 'px (original)', description: 'red skin pixels' },
-  },
-  overlays: [],
-  suggestions: [],
-  warnings: [],
-  method: { name: 'erythema-astar', version: '1.0.0', parameters: { deltaAStar: 10 } },
-  geometry: {
-    originalWidth: 800,
-    originalHeight: 600,
-    workingWidth: 768,
-    workingHeight: 576,
-    scale: 1.04,
-    pxPerMm: null,
-  },
-  classification: { status: 'not-applicable', message: 'measurement module' },
-  caveat: 'These figures are image measurements; they do not diagnose.',
-});
-
-/**
- * Seeds `n` uploads: the first 10 % belong to the demo clinic (the busy one we query), the rest
- * spread over Northside and 48 further organisations. Set-based SQL, foreign-key triggers off.
- */
-async function seed(query, n) {
-  const started = performance.now();
-  const [{ clinic, northside, ana }] = (
-    await query(`select (select id from orgs where name = 'Demo Clinic') as clinic,
-      (select id from orgs where name like 'Northside%') as northside,
-      (select id from users where email = '${EMAIL}') as ana`)
-  ).rows;
-  if (!clinic || !northside || !ana) throw new Error('demo data missing');
-  await query(`insert into orgs (id, name) select md5('bench-org-' || g)::uuid, 'Bench org ' || g
-    from generate_series(1, 48) g`);
-  await query(`insert into org_apps (org_id, name, mini_apps) select md5('bench-org-' || g)::uuid,
-    'Dermadesk', '{bDemo}' from generate_series(1, 48) g`);
-  const orgs = `array['${northside}'::uuid] || array(select md5('bench-org-' || g)::uuid from generate_series(1, 48) g)`;
-  // Enough uploads in the busy clinic for a 100 000-row CSV (~34 000 uploads of 3 images).
-  const busy = Math.min(n, Math.max(Math.floor(n / 10), 34_000));
-  await query('set session_replication_role = replica');
-  await query(`insert into uploads (org_id, created_by, subject_id, module, image_count, created_at)
-    select case when g <= ${busy} then '${clinic}'::uuid else (${orgs})[g % 49 + 1] end,
-      '${ana}', 'S' || lpad((g % 40000)::text, 6, '0'), (('${MODULES}'::int[])[g % 10 + 1]),
-      g % 5 + 1, timestamptz '2026-01-01' - (${n} - g) * interval '30 seconds'
-    from generate_series(1, ${n}) g`);
-  log(`  uploads: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  await query(`insert into analyses (id, org_id, created_by, module, body_part, status, image_key, result, created_at)
-    select md5(u.id || '-' || k)::uuid, u.org_id, u.created_by, u.module, 'site-' || k, 'measured',
-      'orgs/' || u.org_id || '/analyses/' || md5(u.id || '-' || k)::uuid || '/image.jpg',
-      jsonb_set('${RESULT}'::jsonb, '{quantities,erythemaAreaPercent,value}', to_jsonb(((u.id * 7 + k) % 1000) / 10.0)),
-      u.created_at
-    from uploads u cross join lateral generate_series(1, u.image_count) k`);
-  log(`  analyses: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  await query(`insert into upload_images (upload_id, org_id, analysis_id, image_name, body_part, created_at)
-    select u.id, u.org_id, md5(u.id || '-' || k)::uuid, 'image-' || k || '.jpg', 'site-' || k, u.created_at
-    from uploads u cross join lateral generate_series(1, u.image_count) k`);
-  await query('set session_replication_role = origin');
-  // Triggers were off for the bulk load: recount the live totals the list reads (migration 0006).
-  await query(`insert into org_upload_counts as c (org_id, live)
-    select org_id, count(*) from uploads where deleted_at is null group by org_id
-    on conflict (org_id) do update set live = excluded.live`);
-  log(`  upload_images: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  await query('vacuum analyze');
-  log(
-    `  seeded ${n} uploads in ${((performance.now() - started) / 1000).toFixed(0)} s (with vacuum analyze)`,
-  );
-  return clinic;
-}
-
-async function waitReady(origin, server) {
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('server not ready');
-}
 
 async function startServer(env) {
   const port = await freePort();
@@ -225,57 +78,6 @@ async function startServer(env) {
   await waitReady(origin, server);
   return { origin, pid: server.pid, stop };
 }
-
-/** Walks the authorization-code + PKCE flow like a browser, returning the ID token. */
-async function signIn(origin) {
-  const jar = new Map();
-  const go = async (url, init = {}) => {
-    const res = await fetch(new URL(url, origin), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [k, v] = c.split(';')[0].split('=');
-      if (v) jar.set(k, v);
-      else jar.delete(k);
-    }
-    return res;
-  };
-  const verifier = randomBytes(32).toString('base64url');
-  const redirect = `${origin}/auth/signin-callback`;
-  const params = new URLSearchParams({
-    client_id: 'dermadesk-web',
-    response_type: 'code',
-    scope: 'openid email phone profile',
-    redirect_uri: redirect,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  });
-  const interaction = (await go(`/oauth2/authorize?${params}`)).headers.get('location');
-  const login = await go(`${interaction}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: EMAIL, password: PASSWORD }),
-  });
-  const callback = (await go(login.headers.get('location'))).headers.get('location');
-  const body = new URLSearchParams({
-    grant_type: 'authorization_code',
-    code: new URL(callback).searchParams.get('code'),
-    redirect_uri: redirect,
-    client_id: 'dermadesk-web',
-    code_verifier: verifier,
-  });
-  const token = await go('/oauth2/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  return (await token.json()).id_token;
-}
-
-const rssMb = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 async function measureList(origin, headers, total) {
   const scenarios = [
@@ -424,7 +226,9 @@ async function benchDatabase(kind, n) {
   if (kind === 'postgres') {
     const bin = postgresBin();
     if (!bin) return log('  PostgreSQL is not installed: skipped');
-    const url = await startCluster(bin);
+    const cluster = await startCluster(bin);
+    cleanups.push(() => cluster.stop());
+    const { url } = cluster;
     env = { DATABASE_URL: url };
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -446,7 +250,7 @@ async function benchDatabase(kind, n) {
     const first = await startServer(env); // migrations and demo data
     await first.stop();
   }
-  const clinic = await seed(query, n);
+  const clinic = await seed(query, n, log);
   const ids = await csvIds(query, clinic);
   if (process.env.BENCH_EXPLAIN) await explain(query, clinic, Math.floor(n / 20), ids);
   await closeDb();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, databaseKinds, type TestContext } from './test-app.js';
 
-/** A body that satisfies most schemas' shape checks poorly is fine: access is checked first. */
+/** Any body will do: access is checked before the body is parsed or validated. */
 const sampleBody = { email: 'x@example.com', role: 'member', configs: [{ key: 'A', value: 'b' }] };
 
 describe.each(databaseKinds())('tenancy on every organisation-scoped route (%s)', (kind) => {

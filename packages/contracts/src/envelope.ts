@@ -11,6 +11,14 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** An AI feature whose provider is not configured or not enabled for the organisation. */
+  'AI_UNAVAILABLE',
+  /** The organisation's monthly token budget is used up. */
+  'AI_BUDGET_EXCEEDED',
+  /** The organisation already has as many provider calls in flight as its limit allows. */
+  'AI_BUSY',
+  /** The provider answered with an error or not at all. */
+  'AI_PROVIDER_FAILED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

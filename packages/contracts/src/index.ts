@@ -9,3 +9,4 @@ export * from './org-access.js';
 export * from './analysis.js';
 export * from './uploads.js';
 export * from './module-catalogue.js';
+export * from './ai.js';

@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
 const dataDir = `/tmp/dermadesk-e2e-${port}`;
+/** The local fake of the OpenAI-compatible API the Assistant talks to (test tooling only). */
+const fakeAiUrl = `http://127.0.0.1:${port + 100}/v1`;
 
 export default defineConfig({
   testDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -45,27 +47,40 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && exec node apps/server/dist/main.js`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Comments on results and the menu links are configurable; the suite covers them switched
-      // on (the links point back at this server: the tests never leave the machine).
-      REMOTE_CONFIG_DEFAULTS: JSON.stringify({
-        ALLOW_USER_COMMENT: true,
-        LINK_ABOUT_US: `${baseURL}/about-us`,
-        LINK_PRIVACY_POLICY: `${baseURL}/privacy`,
-      }),
-      SEED_DEMO: 'true',
+  webServer: [
+    {
+      command: `exec node apps/server/dist/test/fake-openai-cli.js ${port + 100}`,
+      url: `${fakeAiUrl}/models`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && exec node apps/server/dist/main.js`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // Comments on results and the menu links are configurable; the suite covers them switched
+        // on (the links point back at this server: the tests never leave the machine).
+        REMOTE_CONFIG_DEFAULTS: JSON.stringify({
+          ALLOW_USER_COMMENT: true,
+          LINK_ABOUT_US: `${baseURL}/about-us`,
+          LINK_PRIVACY_POLICY: `${baseURL}/privacy`,
+        }),
+        SEED_DEMO: 'true',
+        // Configured but not enabled: the suite enables it as an admin would.
+        LLM_BASE_URL: fakeAiUrl,
+        LLM_MODEL: 'fake-chat',
+        LLM_API_KEY: 'e2e-key',
+      },
+    },
+  ],
 });

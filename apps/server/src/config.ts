@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { remoteConfigSchema, type RemoteConfig } from '@dermadesk/contracts';
+import { remoteConfigSchema, type AiKind, type RemoteConfig } from '@dermadesk/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -52,6 +52,21 @@ const envSchema = z
         }
       })
       .pipe(remoteConfigSchema.partial().strict()),
+    /** Encrypts provider API keys at rest; without it a random key is kept in DATA_DIR. */
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
+    STT_BASE_URL: z.url().optional(),
+    STT_API_KEY: z.string().optional(),
+    STT_MODEL: z.string().optional(),
+    EMBEDDINGS_BASE_URL: z.url().optional(),
+    EMBEDDINGS_API_KEY: z.string().optional(),
+    EMBEDDINGS_MODEL: z.string().optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    AI_DEFAULT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    AI_DEFAULT_MONTHLY_TOKEN_BUDGET: z.coerce.number().int().positive().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) {
@@ -87,7 +102,23 @@ export type Config = Readonly<{
   signIn: { maxFailures: number; lockMinutes: number };
   uploadRetentionDays: number;
   remoteConfigDefaults: Partial<RemoteConfig>;
+  appSecret: string | undefined;
+  ai: AiConfig;
 }>;
+
+export interface AiEndpointDefaults {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+}
+
+export interface AiConfig {
+  defaults: Record<AiKind, AiEndpointDefaults>;
+  timeoutMs: number;
+  maxRetries: number;
+  defaultConcurrency: number;
+  defaultMonthlyTokenBudget: number | undefined;
+}
 
 export class ConfigError extends Error {}
 
@@ -135,5 +166,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
     uploadRetentionDays: e.UPLOAD_RETENTION_DAYS,
     remoteConfigDefaults: e.REMOTE_CONFIG_DEFAULTS,
+    appSecret: e.APP_SECRET,
+    ai: {
+      defaults: {
+        chat: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+        transcription: { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL },
+        embeddings: {
+          baseUrl: e.EMBEDDINGS_BASE_URL,
+          apiKey: e.EMBEDDINGS_API_KEY,
+          model: e.EMBEDDINGS_MODEL,
+        },
+      },
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      defaultConcurrency: e.AI_DEFAULT_CONCURRENCY,
+      defaultMonthlyTokenBudget: e.AI_DEFAULT_MONTHLY_TOKEN_BUDGET,
+    },
   });
 }

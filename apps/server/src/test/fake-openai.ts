@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * A local fake of the OpenAI-compatible API, for tests only (the product never falls back to it).
+ * Replies are deterministic, and markers in the last user message choose a behaviour:
+ * - `[slow]`  a long reply streamed at ~300 ms per word, so a test can stop it mid-stream;
+ * - `[error]` HTTP 500;
+ * - `[429]`   the first request with that text gets 429 with `Retry-After: 1`, the retry succeeds;
+ * - `[tool]`  asks for the `lookup_score` tool, then answers with what the tool returned.
+ * Otherwise the reply is `You said: <message>.`, plus ` I can see N attached item(s).` when the
+ * request carries N `<context` blocks.
+ */
+export interface FakeOpenAi {
+  /** Base URL including `/v1`, as LLM_BASE_URL expects. */
+  url: string;
+  requests: { path: string; authorization: string | undefined; body: unknown }[];
+  /** Streams the client closed before the fake finished them. */
+  abortedStreams: number;
+  close(): Promise<void>;
+}
+
+export interface FakeOpenAiOptions {
+  port?: number;
+  /** When set, requests without `Authorization: Bearer <apiKey>` get 401. */
+  apiKey?: string;
+  /** Delay between streamed words in normal mode. */
+  wordDelayMs?: number;
+}
+
+export const FAKE_MODELS = ['fake-chat', 'fake-whisper', 'fake-embed'];
+const SLOW_WORD_MS = 300;
+
+type Message = { role: string; content?: string | null; tool_call_id?: string };
+interface ChatBody {
+  model: string;
+  messages: Message[];
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function json(res: http.ServerResponse, status: number, body: unknown, headers = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A deterministic 8-dimensional unit vector: texts sharing words get similar vectors. */
+export function fakeEmbedding(text: string): number[] {
+  const v = new Array<number>(8).fill(0);
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    const h = createHash('sha1').update(word).digest();
+    v[h[0]! % 8]! += 1;
+  }
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
+
+function replyFor(body: ChatBody): { text: string; toolCall?: boolean; slow: boolean } {
+  const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const slow = lastUser.includes('[slow]');
+  const toolResult = body.messages.find((m) => m.role === 'tool');
+  if (lastUser.includes('[tool]') && !toolResult) return { text: '', toolCall: true, slow };
+  if (toolResult) return { text: `Tool said: ${toolResult.content ?? ''}`, slow };
+  if (slow) {
+    const long = Array.from({ length: 60 }, (_, i) => `word${i + 1}`).join(' ');
+    return { text: `Slow answer: ${long}`, slow };
+  }
+  const attached = body.messages
+    .filter((m) => m.role !== 'user')
+    .reduce((n, m) => n + (m.content?.match(/<context /g)?.length ?? 0), 0);
+  const userAttached = (lastUser.match(/<context /g) ?? []).length;
+  const count = attached + userAttached;
+  const echo = lastUser.replace(/<context [\s\S]*?<\/context>/g, '').trim();
+  return {
+    text: `You said: ${echo}.${count ? ` I can see ${count} attached item(s).` : ''}`,
+    slow,
+  };
+}
+
+export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
+  const wordDelay = options.wordDelayMs ?? 15;
+  const seen429 = new Set<string>();
+  const fake: Omit<FakeOpenAi, 'url' | 'close'> = { requests: [], abortedStreams: 0 };
+
+  async function chat(body: ChatBody, res: http.ServerResponse) {
+    const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+    if (lastUser.includes('[error]')) {
+      return json(res, 500, { error: { message: 'fake upstream failure', type: 'server_error' } });
+    }
+    if (lastUser.includes('[429]') && !seen429.has(lastUser)) {
+      seen429.add(lastUser);
+      return json(res, 429, { error: { message: 'slow down' } }, { 'retry-after': '1' });
+    }
+    const reply = replyFor(body);
+    const promptTokens = body.messages.reduce((n, m) => n + words(m.content ?? ''), 0);
+    const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', model: body.model };
+    const toolCall = {
+      index: 0,
+      id: 'call_1',
+      type: 'function',
+      function: { name: 'lookup_score', arguments: '{"subjectId":"S-1"}' },
+    };
+    if (!body.stream) {
+      return json(res, 200, {
+        id: 'chatcmpl-fake',
+        object: 'chat.completion',
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            message: reply.toolCall
+              ? { role: 'assistant', content: null, tool_calls: [toolCall] }
+              : { role: 'assistant', content: reply.text },
+            finish_reason: reply.toolCall ? 'tool_calls' : 'stop',
+          },
+        ],
+        usage: { prompt_tokens: promptTokens, completion_tokens: words(reply.text) },
+      });
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    let closed = false;
+    res.on('close', () => {
+      if (!res.writableEnded) {
+        closed = true;
+        fake.abortedStreams += 1;
+      }
+    });
+    const send = (chunk: unknown) => res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    send({ ...base, choices: [{ index: 0, delta: { role: 'assistant' }, finish_reason: null }] });
+    if (reply.toolCall) {
+      send({ ...base, choices: [{ index: 0, delta: { tool_calls: [toolCall] } }] });
+    } else {
+      const parts = reply.text.split(/(?<= )/);
+      for (const part of parts) {
+        await sleep(reply.slow ? SLOW_WORD_MS : wordDelay);
+        if (closed) return;
+        send({ ...base, choices: [{ index: 0, delta: { content: part }, finish_reason: null }] });
+      }
+    }
+    send({
+      ...base,
+      choices: [{ index: 0, delta: {}, finish_reason: reply.toolCall ? 'tool_calls' : 'stop' }],
+    });
+    if (body.stream_options?.include_usage) {
+      send({
+        ...base,
+        choices: [],
+        usage: {
+          prompt_tokens: promptTokens,
+          completion_tokens: words(reply.text) || 1,
+          total_tokens: promptTokens + (words(reply.text) || 1),
+        },
+      });
+    }
+    res.end('data: [DONE]\n\n');
+  }
+
+  async function transcription(req: http.IncomingMessage, raw: Buffer, res: http.ServerResponse) {
+    const form = await new Request('http://fake/', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: raw,
+    }).formData();
+    const file = form.get('file');
+    const size = file instanceof Blob ? file.size : 0;
+    const language = (form.get('language') as string | null) ?? 'en';
+    return json(res, 200, {
+      text: `Fake transcript of ${size} bytes. Second segment.`,
+      language,
+      duration: 4,
+      segments: [
+        { id: 0, start: 0, end: 2, text: ` Fake transcript of ${size} bytes.` },
+        { id: 1, start: 2, end: 4, text: ' Second segment.' },
+      ],
+    });
+  }
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const raw = await readBody(req);
+      const path = (req.url ?? '').replace(/\?.*$/, '');
+      const isJson = req.headers['content-type']?.includes('application/json');
+      const body: unknown = isJson && raw.length ? JSON.parse(raw.toString('utf8')) : null;
+      fake.requests.push({ path, authorization: req.headers.authorization, body });
+      if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+        return json(res, 401, { error: { message: 'Incorrect API key provided.' } });
+      }
+      if (req.method === 'GET' && path === '/v1/models') {
+        return json(res, 200, {
+          object: 'list',
+          data: FAKE_MODELS.map((id) => ({ id, object: 'model', owned_by: 'fake' })),
+        });
+      }
+      if (req.method === 'POST' && path === '/v1/chat/completions') {
+        return chat(body as ChatBody, res);
+      }
+      if (req.method === 'POST' && path === '/v1/audio/transcriptions') {
+        return transcription(req, raw, res);
+      }
+      if (req.method === 'POST' && path === '/v1/embeddings') {
+        const input = (body as { input: string | string[] }).input;
+        const texts = Array.isArray(input) ? input : [input];
+        return json(res, 200, {
+          object: 'list',
+          data: texts.map((t, index) => ({
+            object: 'embedding',
+            index,
+            embedding: fakeEmbedding(t),
+          })),
+          usage: { prompt_tokens: texts.reduce((n, t) => n + words(t), 0) },
+        });
+      }
+      json(res, 404, { error: { message: `no route ${req.method} ${path}` } });
+    })().catch(() => {
+      if (!res.headersSent) json(res, 500, { error: { message: 'fake crashed' } });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}

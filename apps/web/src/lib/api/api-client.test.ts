@@ -264,3 +264,77 @@ describe('fileNameOf', () => {
     ).toBe('báo cáo.csv');
   });
 });
+
+describe('API client event streams', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** An event-stream answer whose chunks the test pushes, and which fails when aborted. */
+  function liveStream(init: RequestInit) {
+    let push!: (text: string) => void;
+    let end!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+        end = () => controller.close();
+        init.signal?.addEventListener('abort', () =>
+          controller.error(new DOMException('aborted', 'AbortError')),
+        );
+      },
+    });
+    const response = new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    return { response, push: (text: string) => push(text), end: () => end() };
+  }
+
+  it('asks for an event stream with the usual headers and hands over each event', async () => {
+    const t = setup();
+    t.respond(() => new Response('event: token\ndata: {"text":"Hi"}\n\nevent: done\ndata: {}\n\n'));
+    const events: string[] = [];
+    await t.client.events('/api/v1/x/reply', { method: 'POST', body: { a: 1 } }, (e) =>
+      events.push(`${e.event} ${e.data}`),
+    );
+    expect(events).toEqual(['token {"text":"Hi"}', 'done {}']);
+    expect(header(t.calls[0]!.init, 'accept')).toBe('text/event-stream');
+    expect(header(t.calls[0]!.init, 'authorization')).toBe('Bearer id-1');
+    expect(header(t.calls[0]!.init, 'org-id')).toBe('org-1');
+  });
+
+  it('raises the JSON error sent before the stream, without retrying a 5xx', async () => {
+    const t = setup();
+    t.respond(() => fail(503, 'AI_UNAVAILABLE'));
+    const error = await t.client
+      .events('/api/v1/x/reply', { method: 'POST' }, () => undefined)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 503, code: 'AI_UNAVAILABLE' });
+    expect(t.calls).toHaveLength(1);
+  });
+
+  it('keeps streaming past the request time-out, and stops reading when aborted', async () => {
+    const t = setup();
+    let stream!: ReturnType<typeof liveStream>;
+    t.respond((_url, init) => {
+      stream = liveStream(init);
+      return stream.response;
+    });
+    const controller = new AbortController();
+    const texts: string[] = [];
+    const reading = t.client
+      .events('/api/v1/x/reply', { method: 'POST', signal: controller.signal }, (e) =>
+        texts.push(e.data),
+      )
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    stream.push('event: token\ndata: one\n\nevent: tok');
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
+    stream.push('en\ndata: two\n\n');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(texts).toEqual(['one', 'two']);
+    controller.abort();
+    await expect(reading).resolves.toMatchObject({ name: 'AbortError' });
+    expect(texts).toEqual(['one', 'two']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@dermadesk/contracts';
 import type { TokenStore, Tokens } from '../auth/token-store';
 import { ApiError } from './api-error';
+import { readEventStream, type ServerSentEvent } from './event-stream';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const MAX_RETRIES = 5;
@@ -101,6 +102,8 @@ export function createApiClient(opts: ApiClientOptions) {
     const onAbort = () => controller.abort(req.signal?.reason);
     req.signal?.addEventListener('abort', onAbort);
     let timedOut = false;
+    // The time-out covers waiting for the answer to start; a body may then stream for as long
+    // as it takes, and the caller's signal still aborts it (the listener stays on success).
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
@@ -113,25 +116,26 @@ export function createApiClient(opts: ApiClientOptions) {
         signal: controller.signal,
       });
     } catch (cause) {
+      req.signal?.removeEventListener('abort', onAbort);
       if (timedOut) throw new ApiError('timeout', { cause });
       if (req.signal?.aborted) throw cause;
       throw new ApiError('network', { cause });
     } finally {
       clearTimeout(timer);
-      req.signal?.removeEventListener('abort', onAbort);
     }
   }
 
-  /** Sends with the 5xx/408 retry rule: up to MAX_RETRIES more attempts, 1 s × attempt apart. */
+  /** Sends with the 5xx/408 retry rule: up to `retries` more attempts, 1 s × attempt apart. */
   async function sendWithRetries(
     path: string,
     req: RequestOptions,
     idToken: string | undefined,
     accept?: string,
+    retries = MAX_RETRIES,
   ) {
     for (let attempt = 1; ; attempt++) {
       const res = await send(path, req, idToken, accept);
-      if (!isRetryable(res.status) || attempt > MAX_RETRIES) return res;
+      if (!isRetryable(res.status) || attempt > retries) return res;
       await sleep(RETRY_DELAY_MS * attempt);
     }
   }
@@ -200,15 +204,20 @@ export function createApiClient(opts: ApiClientOptions) {
   };
 
   /** Sends with every rule (retries, renewal) and returns the successful response. */
-  async function respond(path: string, req: RequestOptions, accept?: string): Promise<Response> {
+  async function respond(
+    path: string,
+    req: RequestOptions,
+    accept?: string,
+    retries?: number,
+  ): Promise<Response> {
     const tokens = opts.tokens.get();
-    let res = await sendWithRetries(path, req, tokens?.idToken, accept);
+    let res = await sendWithRetries(path, req, tokens?.idToken, accept, retries);
     if (await isAuthFailure(res)) {
       const current = opts.tokens.get();
       if (!current?.refreshToken) expire();
       const renewed = await refreshOnce(current.refreshToken);
       if (!renewed) expire();
-      res = await sendWithRetries(path, req, renewed.idToken, accept);
+      res = await sendWithRetries(path, req, renewed.idToken, accept, retries);
       if (await isAuthFailure(res)) expire();
     }
     if (!res.ok) throw await toError(res);
@@ -232,9 +241,32 @@ export function createApiClient(opts: ApiClientOptions) {
     return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
   }
 
+  /**
+   * A call answered with server-sent events, read to the end with `onEvent` per event. Failures
+   * before the stream starts are ApiErrors like any call's, but 5xx are not retried: the request
+   * may have had effects (a saved message), and an AI error such as 503 AI_UNAVAILABLE will not
+   * change in a few seconds. Aborting `req.signal` rejects with the AbortError, mid-stream too.
+   */
+  async function events(
+    path: string,
+    req: RequestOptions,
+    onEvent: (event: ServerSentEvent) => void,
+  ): Promise<void> {
+    const res = await respond(path, req, 'text/event-stream', 0);
+    if (!res.body) throw new ApiError('network');
+    try {
+      await readEventStream(res.body, onEvent);
+    } catch (cause) {
+      if (req.signal?.aborted || cause instanceof ApiError) throw cause;
+      // The connection dropped part-way; a handler's own error keeps its identity.
+      throw cause instanceof TypeError ? new ApiError('network', { cause }) : cause;
+    }
+  }
+
   return {
     request,
     download,
+    events,
     get: <T>(path: string, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...req, method: 'GET' }),
     post: <T>(path: string, body?: unknown, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>

@@ -1,13 +1,26 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { analyses } from '../../db/schema.js';
+import { analyses, uploadImages, uploads } from '../../db/schema.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 
-/** One organisation's analyses; deleted ones are invisible. */
+/**
+ * One organisation's analyses; deleted ones are invisible, and so are those saved into an upload
+ * that was deleted: its images must go from every endpoint at once, not when the retention job
+ * removes the blobs (an analysis belongs to at most one upload image, a unique index).
+ */
 export function createAnalysesRepository(db: Db, orgId: string) {
+  const inDeletedUpload = sql`exists (
+    select 1 from ${uploadImages}
+    join ${uploads} on ${uploads.id} = ${uploadImages.uploadId}
+    where ${uploadImages.analysisId} = ${analyses.id} and ${uploads.deletedAt} is not null)`;
   const visible = (id: string) =>
-    and(eq(analyses.orgId, orgId), eq(analyses.id, id), isNull(analyses.deletedAt));
+    and(
+      eq(analyses.orgId, orgId),
+      eq(analyses.id, id),
+      isNull(analyses.deletedAt),
+      sql`not ${inDeletedUpload}`,
+    );
   return {
     async insert(row: Omit<typeof analyses.$inferInsert, 'orgId'>) {
       const [created] = await db

@@ -9,10 +9,10 @@ import {
   uploadImages,
   uploads,
 } from '../../db/schema.js';
-import { blobKey } from '../../storage/blob-store.js';
 import { createUpload } from '../../test/factories.js';
 import { createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { purgeDeletedUploads } from './retention.js';
+import { storeUploadBlobs } from './stored-blobs.fixture.js';
 
 const DAY = 86_400_000;
 
@@ -26,24 +26,7 @@ describe.each(databaseKinds())('retention of deleted uploads (%s)', (kind) => {
   async function uploadWithBlobs(name: string, deletedDaysAgo: number | null) {
     const db = t.database.db;
     const upload = await createUpload(db, { orgId: t.orgIds.clinic, images: 2 });
-    const rows = await db
-      .select({ id: analyses.id })
-      .from(uploadImages)
-      .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
-      .where(eq(uploadImages.uploadId, upload.id));
-    keys[name] = [];
-    for (const { id } of rows) {
-      const dir = ['orgs', t.orgIds.clinic, 'analyses', id];
-      const image = blobKey(...dir, 'image.jpg');
-      const overlay = blobKey(...dir, 'overlay-erythema.png');
-      await db
-        .update(analyses)
-        .set({ imageKey: image, overlayNames: ['erythema'] })
-        .where(eq(analyses.id, id));
-      await t.app.blobs.put(image, Buffer.from('jpeg'), 'image/jpeg');
-      await t.app.blobs.put(overlay, Buffer.from('png'), 'image/png');
-      keys[name].push(image, overlay);
-    }
+    keys[name] = (await storeUploadBlobs(t, t.orgIds.clinic, upload.id)).keys;
     if (deletedDaysAgo !== null) {
       await db
         .update(uploads)

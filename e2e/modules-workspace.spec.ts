@@ -79,7 +79,7 @@ test('Dermoscopy: TDS pre-filled from the measurements, edited, band follows', a
     ['Border (0–8)', '8'],
     ['Colours (1–6)', '6'],
     ['Structures (1–5)', '5'],
-  ])
+  ] as const)
     await page.getByRole('spinbutton', { name: field }).fill(value);
   await expect(page.getByTestId('score-band')).toContainText('highly suggestive');
   await page.getByRole('spinbutton', { name: 'Asymmetry (0–2)' }).fill('0');

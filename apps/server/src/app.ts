@@ -17,6 +17,13 @@ import { createAnalysesService } from './modules/analyses/analyses.service.js';
 import { modelsRoutes } from './modules/analyses/models.routes.js';
 import { createModelsService } from './modules/analyses/models.service.js';
 import { scoresRoutes } from './modules/analyses/scores.routes.js';
+import { createAiGateway } from './ai/ai-gateway.js';
+import { createAiSettingsRepository } from './ai/ai-settings.repository.js';
+import { createSecretBox, loadAppSecret } from './ai/secret-box.js';
+import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes.js';
+import { createAiSettingsService } from './modules/ai-settings/ai-settings.service.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
+import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { createExportsService } from './modules/exports/exports.service.js';
@@ -26,7 +33,7 @@ import { saveResultsRoutes } from './modules/uploads/save-results.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { createSaveResultsService } from './modules/uploads/save-results.service.js';
-import { createAuditWriter } from './modules/audit/audit.repository.js';
+import { createAuditTrail, createAuditWriter } from './modules/audit/audit.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { orgsRoutes } from './modules/orgs/orgs.routes.js';
 import { createOrgsService } from './modules/orgs/orgs.service.js';
@@ -203,6 +210,20 @@ export async function buildApp({
   });
   await app.register(exportsRoutes, { exports: createExportsService({ db: database.db, blobs }) });
   await app.register(timelineRoutes, { timeline: createTimelineService({ db: database.db }) });
+  const box = createSecretBox(loadAppSecret(config.appSecret, config.dataDir));
+  const aiRepo = createAiSettingsRepository(database.db);
+  const gateway = createAiGateway({
+    repo: aiRepo,
+    config: config.ai,
+    box,
+    audit: createAuditTrail(database.db),
+  });
+  await app.register(aiSettingsRoutes, {
+    aiSettings: createAiSettingsService({ db: database.db, config: config.ai, box, gateway }),
+  });
+  await app.register(assistantRoutes, {
+    assistant: createAssistantService({ db: database.db, gateway, aiSettings: aiRepo }),
+  });
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

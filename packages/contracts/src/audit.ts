@@ -8,6 +8,8 @@ export const auditActions = [
   'update',
   'export',
   'delete',
+  /** A call to an AI provider: feature, model and token counts, never the content. */
+  'ai-call',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

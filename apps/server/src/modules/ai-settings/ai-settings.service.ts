@@ -1,0 +1,134 @@
+import { performance } from 'node:perf_hooks';
+import {
+  aiKinds,
+  type AiConnectionTest,
+  type AiKind,
+  type AiSettings,
+  type AiStatus,
+  type UpdateAiPolicy,
+  type UpdateAiProvider,
+} from '@dermadesk/contracts';
+import type { AiConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { OrgContext } from '../../lib/request-context.js';
+import {
+  endpointOf,
+  providerFailure,
+  resolveProvider,
+  type AiGateway,
+} from '../../ai/ai-gateway.js';
+import {
+  createAiSettingsRepository,
+  usageMonth,
+  type ProviderPatch,
+} from '../../ai/ai-settings.repository.js';
+import { listModels } from '../../ai/openai-compatible.js';
+import type { SecretBox } from '../../ai/secret-box.js';
+import { createAuditTrail } from '../audit/audit.repository.js';
+import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from '../assistant/assistant-prompts.js';
+
+/** A connection test should answer quickly: one try, short time-out. */
+const TEST_TIMEOUT_MS = 10_000;
+
+export function createAiSettingsService(deps: {
+  db: Db;
+  config: AiConfig;
+  box: SecretBox;
+  gateway: AiGateway;
+}) {
+  const { config, box, gateway } = deps;
+  const repo = createAiSettingsRepository(deps.db);
+  const audit = createAuditTrail(deps.db);
+
+  async function settings(orgId: string): Promise<AiSettings> {
+    const [rows, policy, tokens] = await Promise.all([
+      repo.providers(orgId),
+      repo.policy(orgId),
+      repo.usage(orgId, usageMonth()),
+    ]);
+    return {
+      providers: aiKinds.map((kind) => {
+        const row = rows.find((r) => r.kind === kind);
+        const defaults = config.defaults[kind];
+        return {
+          kind,
+          enabled: row?.enabled ?? false,
+          organisation: {
+            baseUrl: row?.baseUrl ?? null,
+            model: row?.model ?? null,
+            keySet: Boolean(row?.apiKeyCipher),
+          },
+          defaults: {
+            baseUrl: defaults.baseUrl ?? null,
+            model: defaults.model ?? null,
+            keySet: Boolean(defaults.apiKey),
+          },
+          status: resolveProvider(row, defaults, box).status,
+        };
+      }),
+      monthlyTokenBudget: policy?.monthlyTokenBudget ?? config.defaultMonthlyTokenBudget ?? null,
+      concurrencyLimit: policy?.concurrencyLimit ?? config.defaultConcurrency,
+      systemPrompt: policy?.systemPrompt ?? null,
+      defaultSystemPrompt: DEFAULT_ASSISTANT_SYSTEM_PROMPT,
+      usage: { month: usageMonth(), tokens },
+    };
+  }
+
+  return {
+    settings,
+
+    async status(ctx: OrgContext): Promise<AiStatus> {
+      return { providers: await gateway.status(ctx.orgId), canConfigure: ctx.role === 'admin' };
+    },
+
+    async updateProvider(ctx: OrgContext, kind: AiKind, patch: UpdateAiProvider) {
+      const { apiKey, ...rest } = patch;
+      const values: ProviderPatch = { ...rest };
+      if (apiKey !== undefined) values.apiKeyCipher = apiKey === null ? null : box.seal(apiKey);
+      await repo.upsertProvider(ctx.orgId, kind, values);
+      // The audit names what changed, never the key itself.
+      await audit.record(ctx, 'update', 'ai-provider', kind, {
+        fields: Object.keys(patch),
+        ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
+      });
+      return settings(ctx.orgId);
+    },
+
+    async updatePolicy(ctx: OrgContext, patch: UpdateAiPolicy) {
+      await repo.upsertPolicy(ctx.orgId, patch);
+      await audit.record(ctx, 'update', 'ai-policy', ctx.orgId, { fields: Object.keys(patch) });
+      return settings(ctx.orgId);
+    },
+
+    /**
+     * Lists the endpoint's models. Allowed before the provider is enabled, so an admin can check
+     * it first: it sends no patient content, only the key.
+     */
+    async test(ctx: OrgContext, kind: AiKind): Promise<AiConnectionTest> {
+      const endpoint = endpointOf(await repo.provider(ctx.orgId, kind), config.defaults[kind], box);
+      if (!endpoint) {
+        return { ok: false, latencyMs: 0, models: [], message: `No ${kind} endpoint is set.` };
+      }
+      const started = performance.now();
+      try {
+        const models = await listModels(endpoint, { timeoutMs: TEST_TIMEOUT_MS, maxRetries: 0 });
+        const latencyMs = Math.round(performance.now() - started);
+        const listed = models.length === 0 || models.includes(endpoint.model);
+        await audit.record(ctx, 'view', 'ai-provider-test', kind, { ok: true, latencyMs });
+        return {
+          ok: true,
+          latencyMs,
+          models,
+          message: listed
+            ? `Connected to ${endpoint.baseUrl}.`
+            : `Connected to ${endpoint.baseUrl}, but it does not list the model "${endpoint.model}".`,
+        };
+      } catch (e) {
+        const latencyMs = Math.round(performance.now() - started);
+        await audit.record(ctx, 'view', 'ai-provider-test', kind, { ok: false, latencyMs });
+        return { ok: false, latencyMs, models: [], message: providerFailure(e).message };
+      }
+    },
+  };
+}
+export type AiSettingsService = ReturnType<typeof createAiSettingsService>;

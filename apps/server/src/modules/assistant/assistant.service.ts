@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import type {
+  replyRequestSchema} from '@dermadesk/contracts';
+import {
+  attachmentSchema,
+  type AssistantMessage,
+  type Attachment,
+  type AttachmentInput,
+  type ConversationDetail,
+  type ConversationSummary,
+} from '@dermadesk/contracts';
+import { providerFailure, type AiGateway } from '../../ai/ai-gateway.js';
+import type { AiSettingsRepository } from '../../ai/ai-settings.repository.js';
+import type { TokenUsage } from '../../ai/types.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { OrgContext } from '../../lib/request-context.js';
+import { createAuditTrail } from '../audit/audit.repository.js';
+import { createExportsRepository } from '../exports/exports.repository.js';
+import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from './assistant-prompts.js';
+import { analysisContext, analysisLabel, noteContext } from './attachment-context.js';
+import {
+  createConversationsRepository,
+  type ConversationRow,
+  type MessageRow,
+} from './conversations.repository.js';
+import { titleFrom, toModelMessages } from './model-messages.js';
+
+export type ReplyBody = z.output<typeof replyRequestSchema>;
+
+/** A reply whose checks passed and whose user turn is saved; `run` streams the answer once. */
+export interface PreparedReply {
+  userMessage: AssistantMessage | null;
+  run(
+    signal: AbortSignal,
+    onToken: (text: string) => void,
+  ): Promise<{ message: AssistantMessage; error: AppError | null }>;
+}
+
+const summary = (c: ConversationRow): ConversationSummary => ({
+  id: c.id,
+  title: c.title,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+});
+
+function toMessage(m: MessageRow): AssistantMessage {
+  return {
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    status: m.status,
+    attachments: z.array(attachmentSchema).parse(m.attachments),
+    action: (m.action as AssistantMessage['action']) ?? null,
+    language: (m.language as AssistantMessage['language']) ?? null,
+    model: m.model,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+export function createAssistantService(deps: {
+  db: Db;
+  gateway: AiGateway;
+  aiSettings: AiSettingsRepository;
+}) {
+  const { db, gateway } = deps;
+  const audit = createAuditTrail(db);
+  const repoFor = (ctx: OrgContext) => createConversationsRepository(db, ctx);
+
+  async function owned(ctx: OrgContext, id: string) {
+    const conversation = await repoFor(ctx).find(id);
+    if (!conversation) throw AppError.notFound('conversation', id);
+    return conversation;
+  }
+
+  /** Turns attachments into what the chip shows and the context the model reads. */
+  async function resolveAttachments(ctx: OrgContext, inputs: AttachmentInput[]) {
+    const exportsRepo = createExportsRepository(db, ctx.orgId);
+    const stored: Attachment[] = [];
+    const contexts: string[] = [];
+    for (const input of inputs) {
+      if (input.kind === 'note') {
+        stored.push(input);
+        contexts.push(noteContext(input.text));
+        continue;
+      }
+      const upload = await exportsRepo.upload(input.uploadId);
+      if (!upload) throw AppError.notFound('upload', String(input.uploadId));
+      const images = await exportsRepo.images(input.uploadId);
+      stored.push({
+        kind: 'analysis',
+        uploadId: input.uploadId,
+        label: analysisLabel({ ...upload, images }),
+      });
+      contexts.push(analysisContext({ ...upload, images }));
+    }
+    return { stored, context: contexts.length ? contexts.join('\n\n') : null };
+  }
+
+  return {
+    async list(ctx: OrgContext, query: { q?: string; limit: number }) {
+      return { items: (await repoFor(ctx).list(query)).map(summary) };
+    },
+
+    async create(ctx: OrgContext, title?: string) {
+      const row = await repoFor(ctx).create(title ?? '');
+      await audit.record(ctx, 'create', 'assistant-conversation', row.id);
+      return summary(row);
+    },
+
+    async detail(ctx: OrgContext, id: string): Promise<ConversationDetail> {
+      const conversation = await owned(ctx, id);
+      const messages = await repoFor(ctx).messages(id);
+      return { ...summary(conversation), messages: messages.map(toMessage) };
+    },
+
+    async rename(ctx: OrgContext, id: string, title: string) {
+      const row = await repoFor(ctx).touch(id, title);
+      if (!row) throw AppError.notFound('conversation', id);
+      return summary(row);
+    },
+
+    async remove(ctx: OrgContext, id: string) {
+      if (!(await repoFor(ctx).remove(id))) throw AppError.notFound('conversation', id);
+      await audit.record(ctx, 'delete', 'assistant-conversation', id);
+    },
+
+    /**
+     * Checks everything that can fail before the stream starts (ownership, the last message for
+     * edit/regenerate, attachments, provider limits), so those failures are plain JSON errors.
+     */
+    async prepareReply(ctx: OrgContext, id: string, body: ReplyBody): Promise<PreparedReply> {
+      const repo = repoFor(ctx);
+      const conversation = await owned(ctx, id);
+      const history = await repo.messages(id);
+      const lastUser = history.findLast((m) => m.role === 'user');
+      if (body.mode !== 'send' && !lastUser) {
+        throw AppError.conflict('There is no message to answer again yet.');
+      }
+      if (body.mode === 'send' && !body.content && !body.action && !body.attachments.length) {
+        throw AppError.badRequest('Write a message, attach something or choose an action.');
+      }
+      const attached =
+        body.mode === 'regenerate' ? null : await resolveAttachments(ctx, body.attachments);
+      const session = await gateway.openChat(ctx, 'assistant');
+      try {
+        let turns: MessageRow[];
+        let userRow: MessageRow | null = null;
+        if (body.mode === 'regenerate') {
+          await repo.truncate(id, lastUser!.seq, false);
+          turns = history.filter((m) => m.seq <= lastUser!.seq);
+        } else {
+          if (body.mode === 'edit') await repo.truncate(id, lastUser!.seq, true);
+          userRow = await repo.addMessage({
+            conversationId: id,
+            role: 'user',
+            content: body.content,
+            attachments: attached!.stored,
+            context: attached!.context,
+            action: body.mode === 'send' ? body.action : null,
+            language: body.mode === 'send' ? body.language : null,
+          });
+          const before =
+            body.mode === 'edit' ? history.filter((m) => m.seq < lastUser!.seq) : history;
+          turns = [...before, userRow];
+        }
+        const firstTurn = userRow ?? lastUser!;
+        const fallbackTitle =
+          (firstTurn.attachments as Attachment[])[0]?.kind === 'analysis'
+            ? (firstTurn.attachments as { label: string }[])[0]!.label
+            : (firstTurn.action ?? 'Conversation');
+        await repo.touch(
+          id,
+          conversation.title ? undefined : titleFrom(firstTurn.content, fallbackTitle),
+        );
+        const policy = await deps.aiSettings.policy(ctx.orgId);
+        const messages = toModelMessages(
+          policy?.systemPrompt ?? DEFAULT_ASSISTANT_SYSTEM_PROMPT,
+          turns,
+        );
+
+        return {
+          userMessage: userRow && toMessage(userRow),
+          async run(signal, onToken) {
+            let text = '';
+            let usage: TokenUsage | null = null;
+            let status: AssistantMessage['status'] = 'complete';
+            let error: AppError | null = null;
+            try {
+              for await (const event of session.stream({ messages, signal })) {
+                if (event.type === 'token') {
+                  text += event.text;
+                  onToken(event.text);
+                } else if (event.type === 'end') {
+                  usage = event.usage;
+                  if (event.finishReason === 'aborted') status = 'stopped';
+                }
+              }
+            } catch (e) {
+              error = providerFailure(e);
+              status = signal.aborted ? 'stopped' : 'failed';
+            }
+            const row = await repo.addMessage({
+              conversationId: id,
+              role: 'assistant',
+              content: text,
+              status,
+              model: session.model,
+              promptTokens: usage?.promptTokens ?? null,
+              completionTokens: usage?.completionTokens ?? null,
+            });
+            await repo.touch(id);
+            return { message: toMessage(row), error };
+          },
+        };
+      } catch (e) {
+        session.release();
+        throw e;
+      }
+    },
+  };
+}
+export type AssistantService = ReturnType<typeof createAssistantService>;

@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, gt, gte, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { assistantConversations, assistantMessages } from '../../db/schema.js';
+
+export type ConversationRow = typeof assistantConversations.$inferSelect;
+export type MessageRow = typeof assistantMessages.$inferSelect;
+export type NewMessage = Omit<typeof assistantMessages.$inferInsert, 'id' | 'seq' | 'createdAt'>;
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Conversations are private to one user inside one organisation: every query says both. */
+export function createConversationsRepository(db: Db, owner: { orgId: string; userId: string }) {
+  const own = and(
+    eq(assistantConversations.orgId, owner.orgId),
+    eq(assistantConversations.userId, owner.userId),
+  );
+  const byId = (id: string) => and(own, eq(assistantConversations.id, id));
+
+  return {
+    list(query: { q?: string; limit: number }) {
+      const where = query.q
+        ? and(own, ilike(assistantConversations.title, `%${likeEscape(query.q)}%`))
+        : own;
+      return db
+        .select()
+        .from(assistantConversations)
+        .where(where)
+        .orderBy(desc(assistantConversations.updatedAt), desc(assistantConversations.id))
+        .limit(query.limit);
+    },
+
+    async create(title: string): Promise<ConversationRow> {
+      const [row] = await db
+        .insert(assistantConversations)
+        .values({ ...owner, title })
+        .returning();
+      return row!;
+    },
+
+    async find(id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(assistantConversations).where(byId(id));
+      return row;
+    },
+
+    /** Sets the title (when given) and marks the conversation as just used. */
+    async touch(id: string, title?: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .update(assistantConversations)
+        .set({ updatedAt: new Date(), ...(title === undefined ? {} : { title }) })
+        .where(byId(id))
+        .returning();
+      return row;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(assistantConversations)
+        .where(byId(id))
+        .returning({ id: assistantConversations.id });
+      return rows.length > 0;
+    },
+
+    /** Messages of a conversation the caller has already found (so owned), oldest first. */
+    messages(conversationId: string) {
+      return db
+        .select()
+        .from(assistantMessages)
+        .where(eq(assistantMessages.conversationId, conversationId))
+        .orderBy(asc(assistantMessages.seq));
+    },
+
+    async addMessage(values: NewMessage): Promise<MessageRow> {
+      const [row] = await db.insert(assistantMessages).values(values).returning();
+      return row!;
+    },
+
+    /** Drops a message and everything after it (edit), or only what follows it (regenerate). */
+    async truncate(conversationId: string, seq: number, inclusive: boolean) {
+      await db
+        .delete(assistantMessages)
+        .where(
+          and(
+            eq(assistantMessages.conversationId, conversationId),
+            inclusive ? gte(assistantMessages.seq, seq) : gt(assistantMessages.seq, seq),
+          ),
+        );
+    },
+  };
+}
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

@@ -10,6 +10,17 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = `/tmp/dermadesk-e2e-${port}`;
 /** The local fake of the OpenAI-compatible API the Assistant talks to (test tooling only). */
 const fakeAiUrl = `http://127.0.0.1:${port + 100}/v1`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CAMERA_SPEC = 'modules-camera.spec.ts';
 
 export default defineConfig({
   testDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -30,18 +41,25 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: CAMERA_SPEC,
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: chromium, args: chromiumArgs },
+      },
+    },
+    {
+      // The camera path needs a camera: Chromium's fake one, with the permission prompt answered
+      // yes (the spec feeds it a generated skin video). Only the camera spec runs here.
+      name: 'chromium-fake-camera',
+      testMatch: CAMERA_SPEC,
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromium,
           args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
+            ...chromiumArgs,
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
           ],
         },
       },

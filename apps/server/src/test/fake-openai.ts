@@ -19,6 +19,8 @@ export interface FakeOpenAi {
   requests: { path: string; authorization: string | undefined; body: unknown }[];
   /** Streams the client closed before the fake finished them. */
   abortedStreams: number;
+  /** When each stream's first token was written (ms, `performance.timeOrigin` based). */
+  firstTokenAt: number[];
   close(): Promise<void>;
 }
 
@@ -90,7 +92,11 @@ function replyFor(body: ChatBody): { text: string; toolCall?: boolean; slow: boo
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const wordDelay = options.wordDelayMs ?? 15;
   const seen429 = new Set<string>();
-  const fake: Omit<FakeOpenAi, 'url' | 'close'> = { requests: [], abortedStreams: 0 };
+  const fake: Omit<FakeOpenAi, 'url' | 'close'> = {
+    requests: [],
+    abortedStreams: 0,
+    firstTokenAt: [],
+  };
 
   async function chat(body: ChatBody, res: http.ServerResponse) {
     const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -141,10 +147,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       send({ ...base, choices: [{ index: 0, delta: { tool_calls: [toolCall] } }] });
     } else {
       const parts = reply.text.split(/(?<= )/);
-      for (const part of parts) {
+      for (const [i, part] of parts.entries()) {
         await sleep(reply.slow ? SLOW_WORD_MS : wordDelay);
         if (closed) return;
         send({ ...base, choices: [{ index: 0, delta: { content: part }, finish_reason: null }] });
+        if (i === 0) fake.firstTokenAt.push(performance.timeOrigin + performance.now());
       }
     }
     send({

@@ -33,11 +33,13 @@ export {
 } from './quality/quality-gate.js';
 
 export {
+  analyzeForStorage,
   analyzeImage,
   classifyImage,
   CAVEAT,
   type AnalysisGeometry,
   type AnalysisResult,
+  type AnalyzedImage,
   type AnalyzeOptions,
 } from './analyzers/analyze.js';
 export { MODULES, moduleSpec, UnknownModuleError, type ModuleSpec } from './analyzers/registry.js';
@@ -68,5 +70,5 @@ export {
   httpInferenceResponseSchema,
   type HttpBackendConfig,
 } from './models/http-backend.js';
-export { createAnalysisPool, type AnalysisPool } from './worker/pool.js';
+export { AnalysisTimeoutError, createAnalysisPool, type AnalysisPool } from './worker/pool.js';
 export { createOnnxBackend, loadOnnxRuntime, type OrtRuntime } from './models/onnx-backend.js';

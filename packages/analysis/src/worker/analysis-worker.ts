@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { analyzeImage, type AnalyzeOptions } from '../analyzers/analyze.js';
+import { analyzeForStorage, type AnalyzeOptions } from '../analyzers/analyze.js';
 
 export interface WorkerRequest {
   id: number;
@@ -8,7 +8,7 @@ export interface WorkerRequest {
 }
 
 export type WorkerReply =
-  | { id: number; ok: true; result: Awaited<ReturnType<typeof analyzeImage>> }
+  | { id: number; ok: true; analyzed: Awaited<ReturnType<typeof analyzeForStorage>> }
   | {
       id: number;
       ok: false;
@@ -16,11 +16,15 @@ export type WorkerReply =
     };
 
 parentPort?.on('message', (req: WorkerRequest) => {
-  analyzeImage(req.input, req.options).then(
-    (result) => {
-      const transfer = result.overlays.map((o) => o.png.buffer as ArrayBuffer);
-      const unique = [...new Set(transfer)];
-      parentPort?.postMessage({ id: req.id, ok: true, result } satisfies WorkerReply, unique);
+  analyzeForStorage(req.input, req.options).then(
+    (analyzed) => {
+      // Overlays and the derivative move to the caller without a copy.
+      const buffers = [
+        ...analyzed.result.overlays.map((o) => o.png.buffer),
+        analyzed.derivative.buffer,
+      ] as ArrayBuffer[];
+      const transfer = [...new Set(buffers)];
+      parentPort?.postMessage({ id: req.id, ok: true, analyzed } satisfies WorkerReply, transfer);
     },
     (e: unknown) => {
       const err = e instanceof Error ? e : new Error(String(e));

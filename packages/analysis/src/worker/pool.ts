@@ -1,14 +1,31 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AnalysisResult, AnalyzeOptions } from '../analyzers/analyze.js';
+import type { AnalyzedImage, AnalyzeOptions } from '../analyzers/analyze.js';
 import { UnknownModuleError } from '../analyzers/registry.js';
 import { ImageIntakeError } from '../image/errors.js';
 import type { WorkerReply, WorkerRequest } from './analysis-worker.js';
 
+/** Time an analysis may take in a worker before the worker is replaced (a stuck decode, say). */
+export const DEFAULT_TASK_TIMEOUT_MS = 60_000;
+
+export class AnalysisTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`the analysis took longer than ${timeoutMs} ms and was stopped`);
+    this.name = 'AnalysisTimeoutError';
+  }
+}
+
 export interface AnalysisPool {
-  /** Runs `analyzeImage` in a worker thread; the event loop of the caller stays free. */
-  analyze(input: Uint8Array, options: Omit<AnalyzeOptions, 'model'>): Promise<AnalysisResult>;
+  /**
+   * Runs `analyzeForStorage` in a worker thread; the event loop of the caller stays free. After
+   * `timeoutMs` the task fails with `AnalysisTimeoutError` and its worker is replaced.
+   */
+  analyze(
+    input: Uint8Array,
+    options: Omit<AnalyzeOptions, 'model'>,
+    timeoutMs?: number,
+  ): Promise<AnalyzedImage>;
   /** Tasks waiting for a free worker. */
   readonly queued: number;
   close(): Promise<void>;
@@ -16,7 +33,9 @@ export interface AnalysisPool {
 
 interface Task {
   req: WorkerRequest;
-  resolve: (r: AnalysisResult) => void;
+  timeoutMs: number;
+  timer?: NodeJS.Timeout;
+  resolve: (r: AnalyzedImage) => void;
   reject: (e: Error) => void;
 }
 
@@ -33,6 +52,9 @@ function revive(error: { name: string; message: string; props: Record<string, un
   return Object.assign(new Error(error.message), { name: error.name });
 }
 
+/** Bytes that crossed from a worker arrive as a Uint8Array view; callers expect a Buffer. */
+const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+
 /** From source, the worker registers tsx's loader and then imports the TypeScript entry. */
 function tsxBootstrap(entry: URL): string {
   // require.resolve gives the CommonJS build of tsx's API; the worker needs its ESM twin.
@@ -46,7 +68,10 @@ function tsxBootstrap(entry: URL): string {
  * load TypeScript through tsx; from `dist` they run the compiled worker. Attached models are not
  * sent to workers (they are not cloneable): classify in the caller.
  */
-export function createAnalysisPool(size = 2): AnalysisPool {
+export function createAnalysisPool(
+  size = 2,
+  { taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS } = {},
+): AnalysisPool {
   const source = import.meta.url.endsWith('.ts');
   const url = new URL(source ? './analysis-worker.ts' : './analysis-worker.js', import.meta.url);
   const queue: Task[] = [];
@@ -60,8 +85,18 @@ export function createAnalysisPool(size = 2): AnalysisPool {
       const worker = idle.pop()!;
       const task = queue.shift()!;
       busy.set(worker, task);
+      task.timer = setTimeout(() => timeOut(worker, task), task.timeoutMs);
       worker.postMessage(task.req, [task.req.input.buffer as ArrayBuffer]);
     }
+  };
+
+  // A worker cannot be interrupted mid-task: terminate it and start a fresh one.
+  const timeOut = (worker: Worker, task: Task) => {
+    busy.delete(worker);
+    task.reject(new AnalysisTimeoutError(task.timeoutMs));
+    void worker.terminate();
+    if (!closed) idle.push(spawn());
+    dispatch();
   };
 
   const spawn = (): Worker => {
@@ -71,10 +106,11 @@ export function createAnalysisPool(size = 2): AnalysisPool {
       busy.delete(worker);
       idle.push(worker);
       if (task) {
+        clearTimeout(task.timer);
         if (reply.ok) {
-          for (const o of reply.result.overlays)
-            o.png = Buffer.from(o.png.buffer, o.png.byteOffset, o.png.byteLength);
-          task.resolve(reply.result);
+          const { result, derivative } = reply.analyzed;
+          for (const o of result.overlays) o.png = asBuffer(o.png);
+          task.resolve({ result, derivative: asBuffer(derivative) });
         } else task.reject(revive(reply.error));
       }
       dispatch();
@@ -84,6 +120,7 @@ export function createAnalysisPool(size = 2): AnalysisPool {
       busy.delete(worker);
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
+      clearTimeout(task?.timer);
       task?.reject(e);
       if (!closed) idle.push(spawn());
       dispatch();
@@ -101,12 +138,12 @@ export function createAnalysisPool(size = 2): AnalysisPool {
   idle.push(...workers);
 
   return {
-    analyze(input, options) {
+    analyze(input, options, timeoutMs = taskTimeoutMs) {
       if (closed) return Promise.reject(new Error('analysis pool is closed'));
       // Copy so that transferring the buffer does not detach the caller's data.
       const copy = new Uint8Array(input);
-      return new Promise<AnalysisResult>((resolve, reject) => {
-        queue.push({ req: { id: nextId++, input: copy, options }, resolve, reject });
+      return new Promise<AnalyzedImage>((resolve, reject) => {
+        queue.push({ req: { id: nextId++, input: copy, options }, timeoutMs, resolve, reject });
         dispatch();
       });
     },

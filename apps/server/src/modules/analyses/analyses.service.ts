@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  analyzeImage,
-  encodeDerivative,
+  analyzeForStorage,
+  AnalysisTimeoutError,
   ImageIntakeError,
-  loadImage,
   moduleSpec,
   UnknownModuleError,
   type AnalysisPool,
-  type AnalysisResult,
+  type AnalyzedImage,
 } from '@dermadesk/analysis';
 import type { Analysis, AnalyzeFields, StoredAnalysisResult } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
@@ -35,6 +34,11 @@ export function toAppError(e: unknown): unknown {
   }
   if (e instanceof UnknownModuleError) {
     return AppError.badRequest(e.message, { messageKey: e.messageKey, params: e.params });
+  }
+  if (e instanceof AnalysisTimeoutError) {
+    return new AppError('INTERNAL', 'The analysis took too long and was stopped; try again.', {
+      messageKey: 'errors.processFailed',
+    });
   }
   return e;
 }
@@ -65,7 +69,7 @@ export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: An
     fields: AnalyzeFields,
     bytes: Buffer,
     maxBytes: number,
-  ): Promise<AnalysisResult> {
+  ): Promise<AnalyzedImage> {
     const options = {
       module: fields.Module,
       bodyPart: fields.BodyPart,
@@ -77,7 +81,7 @@ export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: An
     // Models cannot cross into worker threads; model runs are the exception on this thread.
     const model = await backendFor(attached, blobs);
     try {
-      return await analyzeImage(bytes, { ...options, model });
+      return await analyzeForStorage(bytes, { ...options, model });
     } finally {
       await model.dispose();
     }
@@ -91,16 +95,15 @@ export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: An
       bytes: Buffer,
       maxBytes: number,
     ): Promise<Analysis> {
-      let result: AnalysisResult;
-      let derivative: Buffer;
+      let analyzed: AnalyzedImage;
       try {
         moduleSpec(fields.Module);
-        result = await run(ctx, fields, bytes, maxBytes);
-        // The stored image is the oriented working copy re-encoded: no EXIF, GPS or ICC data.
-        derivative = await encodeDerivative(await loadImage(bytes, { maxBytes }));
+        analyzed = await run(ctx, fields, bytes, maxBytes);
       } catch (e) {
         throw toAppError(e);
       }
+      // The stored image is the oriented working copy re-encoded: no EXIF, GPS or ICC data.
+      const { result, derivative } = analyzed;
       const id = randomUUID();
       const dir = folder(ctx.orgId, id);
       const imageKey = blobKey(...dir, 'image.jpg');

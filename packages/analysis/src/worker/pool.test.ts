@@ -25,7 +25,7 @@ describe('analysis worker pool', () => {
     expect(results[0]!.quantities.erythemaAreaPercent?.value).toBeCloseTo(19.6, 0);
     expect(Buffer.isBuffer(results[0]!.overlays[0]!.png)).toBe(true);
     // The stored derivative comes from the same decode: a metadata-free JPEG of the photo.
-    const meta = await sharp(analyzed[0]!.derivative).metadata();
+    const meta = await sharp(analyzed[0].derivative).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     expect(meta.exif).toBeUndefined();
     expect(ticks).toBeGreaterThan(3);

@@ -10,6 +10,7 @@
 //
 // Usage: npx tsc -b apps/server && node bench/history.mjs [pgUploads=1000000] [pgliteUploads=100000]
 //        [seconds=8]. A database is skipped with a count of 0; PostgreSQL is skipped when not installed.
+//        BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under the load.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -56,19 +57,23 @@ const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`,
 async function startServer(env) {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const server = spawn('node', [MAIN], {
-    env: {
-      ...process.env,
-      ...env,
-      HOST,
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
+  const server = spawn(
+    'node',
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), MAIN],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        HOST,
+        PORT: String(port),
+        PUBLIC_URL: origin,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const stop = async () => {
     if (server.exitCode !== null) return;
     server.kill('SIGTERM');

@@ -20,6 +20,7 @@ const ResultPage = lazyPage(() => import('../features/result/result-page'));
 const TimelinePage = lazyPage(() => import('../features/timeline/timeline-page'));
 const ChartNotesPage = lazyPage(() => import('../features/ambient-scribes/chart-notes-page'));
 const AssistantPage = lazyPage(() => import('../features/assistant/assistant-page'));
+const AiSettingsPage = lazyPage(() => import('../features/ai-settings/ai-settings-page'));
 const CopilotPage = lazyPage(() => import('../features/copilot/copilot-page'));
 const CopilotSettingsPage = lazyPage(() => import('../features/copilot/copilot-settings-page'));
 const ReceptionistPage = lazyPage(() => import('../features/receptionist/receptionist-page'));
@@ -108,6 +109,11 @@ export const routes: RouteObject[] = [
                 path: paths.assistant.pattern,
                 element: <AssistantPage />,
                 ...titled('pages.assistant'),
+              },
+              {
+                path: paths.aiSettings.pattern,
+                element: <AiSettingsPage />,
+                ...titled('aiSettings.title'),
               },
               { path: paths.copilot.pattern, element: <CopilotPage />, ...titled('pages.copilot') },
               {

@@ -21,7 +21,14 @@ export const paths = {
     pattern: '/gpt/ambient-scribes/chart-notes',
     href: () => '/gpt/ambient-scribes/chart-notes',
   },
-  assistant: { pattern: '/gpt/assistant', href: () => '/gpt/assistant' },
+  /** The Assistant, optionally on one conversation (so a reload keeps it open). */
+  assistant: {
+    pattern: '/gpt/assistant/:conversationId?',
+    href: (conversationId?: string) =>
+      conversationId ? `/gpt/assistant/${encodeURIComponent(conversationId)}` : '/gpt/assistant',
+  },
+  /** The organisation admin's AI providers, limits and Assistant prompt. */
+  aiSettings: { pattern: '/gpt/settings', href: () => '/gpt/settings' },
   copilot: { pattern: '/gpt/copilot', href: () => '/gpt/copilot' },
   copilotSettings: { pattern: '/gpt/copilot/setting', href: () => '/gpt/copilot/setting' },
   receptionist: { pattern: '/gpt/receptionist', href: () => '/gpt/receptionist' },

@@ -1,0 +1,115 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ConversationSummary } from '@dermadesk/contracts';
+import { App, Button, Input, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useDeleteConversation } from './api/delete-conversation';
+import { useConversations } from './api/list-conversations';
+import { LoadFailed } from './load-failed';
+import { RenameDialog } from './rename-dialog';
+
+interface ConversationListProps {
+  openId: string | undefined;
+  onNew: () => void;
+  /** Deleting the open conversation leaves it first (so it is not fetched again). */
+  onLeave: () => void;
+}
+
+/** The user's conversations: search by title, new, rename, delete. */
+export function ConversationList({ openId, onNew, onLeave }: ConversationListProps) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [q, setQ] = useState('');
+  const list = useConversations(q);
+  const deletion = useDeleteConversation();
+  const [renaming, setRenaming] = useState<ConversationSummary | null>(null);
+
+  const titleOf = (c: ConversationSummary) => c.title || t('assistant.conversations.untitled');
+
+  const remove = async (c: ConversationSummary) => {
+    if (c.id === openId) onLeave();
+    try {
+      await deletion.mutateAsync(c.id);
+      void message.success(t('assistant.conversations.deleted'));
+    } catch {
+      void message.error(t('errors.deleteData'));
+    }
+  };
+
+  const items = list.data?.items ?? [];
+  return (
+    <nav className="assistant-sidebar" aria-label={t('assistant.conversations.label')}>
+      <Button type="primary" block icon={<PlusOutlined />} onClick={onNew}>
+        {t('assistant.conversations.new')}
+      </Button>
+      <Input.Search
+        allowClear
+        placeholder={t('assistant.conversations.search')}
+        aria-label={t('assistant.conversations.search')}
+        onSearch={(value) => setQ(value.trim())}
+        onChange={(e) => {
+          // Clearing the box shows everything again without a second key press.
+          if (!e.target.value) setQ('');
+        }}
+      />
+      {list.isError && !list.data ? (
+        <LoadFailed onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+      ) : items.length === 0 ? (
+        <p className="assistant-muted">
+          {q ? t('assistant.conversations.noMatch') : t('assistant.conversations.empty')}
+        </p>
+      ) : (
+        <ul className="assistant-conversations" aria-busy={list.isFetching || undefined}>
+          {items.map((c) => (
+            <li key={c.id} className={c.id === openId ? 'is-open' : undefined}>
+              <Link
+                to={paths.assistant.href(c.id)}
+                aria-current={c.id === openId ? 'page' : undefined}
+                className="assistant-conversation-link"
+              >
+                <span className="assistant-conversation-title">{titleOf(c)}</span>
+                <span className="assistant-muted">
+                  {formatDateTime(c.updatedAt, i18n.language)}
+                </span>
+              </Link>
+              <span className="assistant-conversation-actions">
+                <Tooltip title={t('assistant.conversations.rename')}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={`${t('assistant.conversations.rename')}: ${titleOf(c)}`}
+                    onClick={() => setRenaming(c)}
+                  />
+                </Tooltip>
+                <Popconfirm
+                  title={t('assistant.conversations.deleteConfirm')}
+                  okText={t('assistant.conversations.delete')}
+                  cancelText={t('assistant.common.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => void remove(c)}
+                >
+                  <Tooltip title={t('assistant.conversations.delete')}>
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('assistant.conversations.delete')}: ${titleOf(c)}`}
+                    />
+                  </Tooltip>
+                </Popconfirm>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RenameDialog conversation={renaming} onClose={() => setRenaming(null)} />
+    </nav>
+  );
+}

@@ -62,7 +62,7 @@ export function OverlayViewer({ analysis, alt }: { analysis: Analysis; alt: stri
               value={opacity}
               onChange={setOpacity}
               tooltip={{ formatter: (v) => `${v ?? 0}%` }}
-              aria-label={t('overlays.opacity')}
+              ariaLabelForHandle={t('overlays.opacity')}
             />
           </label>
         </Space>

@@ -1,13 +1,14 @@
 import { Button, List, Progress, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkItem } from './workspace-state';
+import './image-list.css';
 
 const statusColor = {
   queued: 'default',
   uploading: 'processing',
   analysed: 'success',
   failed: 'error',
-  saved: 'green',
+  saved: 'success',
 } as const;
 
 interface Props {
@@ -55,7 +56,9 @@ export function ImageList({ items, selectedId, onSelect, onRetry, onRemove }: Pr
             <Space wrap>
               <strong>{item.name}</strong>
               {item.region && <Tag>{t(`image.sites.${item.region}`)}</Tag>}
-              <Tag color={statusColor[item.status]}>{t(`image.status.${item.status}`)}</Tag>
+              <Tag className="work-status" color={statusColor[item.status]}>
+                {t(`image.status.${item.status}`)}
+              </Tag>
             </Space>
             {item.status === 'uploading' && (
               <Progress

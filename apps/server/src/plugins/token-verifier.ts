@@ -6,6 +6,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../lib/app-error.js';
 
 export interface TokenVerifier {
@@ -14,6 +15,9 @@ export interface TokenVerifier {
 }
 
 const ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
+const CLOCK_TOLERANCE_S = 5;
+/** Distinct tokens remembered as verified: a browser sends the same one for up to 5 minutes. */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 /** JWKS of an external issuer, found through its discovery document on first use. */
 export function discoveredJwks(issuer: string): JWTVerifyGetKey {
@@ -39,18 +43,25 @@ export function createTokenVerifier(opts: {
   audience: string;
   keys: JWTVerifyGetKey;
 }): TokenVerifier {
+  // A signature check costs more CPU than the rest of a typical request; a token already verified
+  // stays valid until it expires (sign-out is checked per request by the access lookup).
+  const verified = new LRUCache<string, JWTPayload>({ max: VERIFIED_CACHE_SIZE });
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known && (known.exp ?? 0) + CLOCK_TOLERANCE_S > Date.now() / 1000) return known;
       try {
         const { payload } = await jwtVerify(token, opts.keys, {
           issuer: opts.issuer,
           audience: opts.audience,
           algorithms: ALGORITHMS,
-          clockTolerance: 5,
+          clockTolerance: CLOCK_TOLERANCE_S,
         });
         if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
+        if (typeof payload.exp === 'number') verified.set(token, payload);
         return payload;
       } catch {
+        verified.delete(token);
         throw AppError.unauthenticated('The token is invalid or has expired.');
       }
     },

@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import { calculateScore } from '@dermadesk/analysis';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses, auditEvents, uploadImages, uploads } from '../../db/schema.js';
 import { createUpload } from '../../test/factories.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
+import { hasPoppler, pdfText, poppler, renderFirstPage } from './pdf-inspection.fixture.js';
 
 const require = createRequire(import.meta.url);
 // The official FHIR R4 JSON schema (fhir.schema.json), compiled with ajv by this package.
@@ -217,23 +217,95 @@ describe.each(databaseKinds())('exports API (%s)', (kind) => {
     expect((await csv([])).statusCode).toBe(400);
   });
 
-  it('renders the PDF report of a multi-image upload', async () => {
-    const res = await t.app.inject({ url: `/api/v1/exports/${ids.easi}`, headers });
+  const pdf = (query = '', extra: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/v1/exports/${ids.easi}${query}`, headers: { ...headers, ...extra } });
+
+  it('renders the PDF report of a multi-image upload, in English by default', async () => {
+    const res = await pdf();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/filename="Report_\d{12}\.pdf"/);
-    const { text } = await extractText(new Uint8Array(res.rawPayload), { mergePages: true });
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Dermadesk analysis report');
+    expect(text).toContain('Demo Clinic');
     expect(text).toContain('EASI-1');
-    expect(text).toContain('Module');
-    expect(text).toContain('13');
+    expect(text).toContain('13 – EASI full body 27 image');
     expect(text).toContain('Ana Nguyen');
     expect(text).toMatch(/EASI \d+(\.\d)? \/ 72/);
     expect(text).toContain('Leshem 2015');
-    expect(text).toContain('headNeck');
+    expect(text).toContain('Head and neck');
     expect(text).toContain('adjusted by clinician');
+    expect(text).toContain('12.5 %');
     expect(text).toContain('erythema-astar 1.0.0');
-    expect(text).toContain('not a diagnosis');
+    expect(text).toContain('measured quantities, not a diagnosis');
     expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it.skipIf(!hasPoppler)(
+    'embeds the Unicode font and renders to PNG with poppler (pdffonts, pdftoppm)',
+    async () => {
+      const res = await pdf('?lang=vi');
+      const fonts = poppler('pdffonts', ['-'], res.rawPayload);
+      expect(fonts).toMatch(/DejaVuSans-Bold/);
+      expect(fonts).not.toMatch(/Helvetica/);
+      // Every font embedded (the "emb" column), so the PDF prints the same anywhere.
+      for (const line of fonts.trim().split('\n').slice(2)) expect(line).toMatch(/ yes /);
+      const page = await renderFirstPage(res.rawPayload);
+      // A4 at 50 dpi, with text drawn on it.
+      expect(page.width / 50).toBeCloseTo(8.27, 1);
+      expect(page.height / 50).toBeCloseTo(11.69, 1);
+      expect(page.darkest).toBeLessThan(80);
+    },
+  );
+
+  it('writes the report in Vietnamese with its diacritics intact (lang=vi)', async () => {
+    const res = await pdf('?lang=vi', { 'accept-language': 'fr' });
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const phrase of [
+      'Báo cáo phân tích Dermadesk',
+      'Mã đối tượng: EASI-1',
+      '13 – EASI toàn thân 27 ảnh',
+      'Người tải lên: Ana Nguyen',
+      'Điểm tổng hợp',
+      'Công thức',
+      'Đầu và cổ',
+      'do bác sĩ điều chỉnh',
+      '12,5 %',
+      '10,0 % vùng đỏ',
+      'Phương pháp và giới hạn',
+      'Đây là các đại lượng đo được, không phải chẩn đoán.',
+    ])
+      expect(text).toContain(phrase);
+    expect(text).toMatch(/Trang 1 \/ \d/);
+    expect(text).not.toContain('Aggregate score');
+  });
+
+  it('writes it in French from the Accept-Language header when no lang is given', async () => {
+    const text = await pdfText(
+      (await pdf('', { 'accept-language': 'de-DE, fr-CA;q=0.9, en;q=0.8' })).rawPayload,
+    );
+    for (const phrase of [
+      'Rapport d’analyse Dermadesk',
+      'ID du sujet: EASI-1',
+      'EASI corps entier 27 images',
+      'Score global',
+      'Grade de surface suggéré',
+      'Tête et cou',
+      'modifié par le clinicien',
+      '12,5 %',
+      '10,0 % de rougeur',
+      'Méthode et limites',
+      'Il s’agit de grandeurs mesurées, et non d’un diagnostic.',
+    ])
+      expect(text).toContain(phrase);
+    expect(text).toMatch(/Page 1 sur \d/);
+  });
+
+  it('refuses a language it does not have, and falls back to English for an unknown header', async () => {
+    expect((await pdf('?lang=de')).statusCode).toBe(400);
+    const text = await pdfText((await pdf('', { 'accept-language': 'de, ja;q=0.5' })).rawPayload);
+    expect(text).toContain('Dermadesk analysis report');
   });
 
   it('refuses a PDF for single-image modules and hides other organisations’ uploads', async () => {

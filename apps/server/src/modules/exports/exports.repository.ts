@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { analyses, uploadImages, uploads, users } from '../../db/schema.js';
+import { analyses, orgs, uploadImages, uploads, users } from '../../db/schema.js';
 
 /** One image row of a CSV export: only the fields the columns need, JSON picked apart in SQL. */
 export interface CsvImageRow {
@@ -105,7 +105,7 @@ export function createExportsRepository(db: Db, orgId: string) {
         .orderBy(asc(uploads.id), asc(uploadImages.id));
     },
 
-    /** One live upload with its creator's name, for a report. */
+    /** One live upload with its creator's name and the clinic's, for a report. */
     async upload(id: number) {
       const [row] = await db
         .select({
@@ -113,8 +113,10 @@ export function createExportsRepository(db: Db, orgId: string) {
           firstName: users.firstName,
           lastName: users.lastName,
           email: users.email,
+          clinic: orgs.name,
         })
         .from(uploads)
+        .innerJoin(orgs, eq(orgs.id, uploads.orgId))
         .leftJoin(users, eq(users.id, uploads.createdBy))
         .where(and(live, eq(uploads.id, id)));
       return row;

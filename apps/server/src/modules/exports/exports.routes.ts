@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { exportCsvBodySchema, exportParamsSchema } from '@dermadesk/contracts';
+import { exportCsvBodySchema, exportParamsSchema, localeSchema } from '@dermadesk/contracts';
 import { orgContextOf } from '../../plugins/access.js';
 import { reportFileName } from './csv-export.js';
 import type { ExportsService } from './exports.service.js';
+import { reportLocale } from './pdf-texts.js';
 
 const tags = ['exports'];
+
+/** The report's language; without it, the Accept-Language header's, else English. */
+const pdfQuerySchema = z.object({ lang: localeSchema.optional() });
 const access = { access: 'org' as const, demo: true };
 
 const download = (reply: FastifyReply, type: string, extension: string) =>
@@ -87,12 +91,16 @@ export async function exportsRoutes(
       schema: {
         tags,
         summary: 'PDF report of a multi-image upload (modules 13, 14, 18, 19, 20)',
+        description:
+          'In the language of `lang` (the web app sends its UI language), else the best of the Accept-Language header, else English.',
         params: exportParamsSchema,
+        querystring: pdfQuerySchema,
         produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
-      const pdf = await exports.pdf(orgContextOf(request), request.params.uploadId);
+      const locale = reportLocale(request.query.lang, request.headers['accept-language']);
+      const pdf = await exports.pdf(orgContextOf(request), request.params.uploadId, locale);
       return download(reply, 'application/pdf', 'pdf').send(pdf);
     },
   );

@@ -1,4 +1,4 @@
-import { isMultiImageModule } from '@dermadesk/contracts';
+import { isMultiImageModule, type Locale } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
@@ -43,8 +43,8 @@ export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
       return csvStream(createExportsRepository(db, ctx.orgId), [id]);
     },
 
-    /** The PDF report of a multi-image upload (modules 13, 14, 18, 19, 20). */
-    async pdf(ctx: OrgContext, id: number): Promise<Buffer> {
+    /** The PDF report of a multi-image upload (modules 13, 14, 18, 19, 20) in `locale`. */
+    async pdf(ctx: OrgContext, id: number, locale: Locale): Promise<Buffer> {
       const row = await liveUpload(ctx, id);
       if (!isMultiImageModule(row.upload.module)) {
         throw AppError.badRequest(
@@ -52,7 +52,7 @@ export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
         );
       }
       const images = await createExportsRepository(db, ctx.orgId).images(id);
-      const pdf = await renderPdfReport({ ...row, images, blobs, generatedAt: new Date() });
+      const pdf = await renderPdfReport({ ...row, images, blobs, locale, generatedAt: new Date() });
       await record(ctx, 'upload-pdf', [id]);
       return pdf;
     },

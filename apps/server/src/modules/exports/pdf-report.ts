@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
-import type { StoredAnalysisResult } from '@dermadesk/contracts';
+import type { Locale, StoredAnalysisResult } from '@dermadesk/contracts';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { displayName } from './csv-columns.js';
 import type { FhirInput } from './fhir-bundle.js';
+import { reportFonts } from './pdf-fonts.js';
+import { PDF_TEXTS } from './pdf-texts.js';
 
-export type PdfInput = FhirInput & { blobs: BlobStore };
+export type PdfInput = FhirInput & { blobs: BlobStore; clinic: string | null; locale: Locale };
 
 interface StoredAggregate {
   instrument?: string;
@@ -31,8 +33,27 @@ interface StoredAggregate {
 }
 
 const MARGIN = 50;
-const fmt = (n: number | null | undefined, digits = 1) =>
-  n === null || n === undefined ? '–' : n.toFixed(digits);
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+
+/** Number and date formats of the report's language (dates in UTC, said so). */
+function formatters(locale: Locale) {
+  const fixed = (digits: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return {
+    fmt: (n: number | null | undefined, digits = 1) =>
+      n === null || n === undefined ? '–' : fixed(digits).format(n),
+    num: (v: number | boolean | null | undefined) =>
+      v === null || v === undefined ? '–' : typeof v === 'number' ? plain.format(v) : String(v),
+    when: (d: Date) => `${date.format(d)} UTC`,
+  };
+}
 
 /** Collects a pdfkit document into one buffer. */
 function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
@@ -48,7 +69,7 @@ function table(doc: PDFKit.PDFDocument, headers: string[], rows: string[][], wid
   const line = (cells: string[], bold: boolean) => {
     if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? BOLD : REGULAR).fontSize(9);
     let x = MARGIN;
     let bottom = y;
     cells.forEach((cell, i) => {
@@ -66,94 +87,111 @@ function table(doc: PDFKit.PDFDocument, headers: string[], rows: string[][], wid
 
 function heading(doc: PDFKit.PDFDocument, title: string) {
   if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(13).text(title, MARGIN).moveDown(0.3);
+  doc.moveDown(0.6).font(BOLD).fontSize(13).text(title, MARGIN).moveDown(0.3);
 }
 
 /**
- * The report of a multi-image upload: header, the aggregate score with band, formula and
- * breakdown, the per-region table, thumbnails of the stored images, method and limits, page
- * numbers. Text is English in the built-in Helvetica (WinAnsi) for now.
+ * The report of a multi-image upload in the user's language: clinic, header, the aggregate score
+ * with band, formula and breakdown, the per-region table, thumbnails of the stored images, method
+ * and limits, page numbers.
  */
 export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
   const { upload, images } = input;
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true });
-  doc.info.Title = `Dermadesk report – upload ${upload.id}`;
+  const tx = PDF_TEXTS[input.locale];
+  const { fmt, num, when } = formatters(input.locale);
+  const region = (key: string) => tx.regionNames[key] ?? key;
+  // The engine's display text, with a plain number written the language's way (6.0 → 6,0).
+  const shownScore = (display: string | null, value: number | null) =>
+    display && /^-?\d+(\.\d+)?$/.test(display)
+      ? fmt(Number(display), display.split('.')[1]?.length ?? 0)
+      : (display ?? fmt(value));
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    lang: input.locale,
+  });
+  const { regular, bold } = reportFonts();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
+  doc.info.Title = tx.documentTitle(upload.id);
   doc.info.Creator = 'Dermadesk';
   const done = toBuffer(doc);
   const aggregate = (upload.aggregate ?? {}) as StoredAggregate;
   const first = images[0]?.analysis.result as StoredAnalysisResult | undefined;
-  const moduleName = first?.module.name ?? `Module ${upload.module}`;
+  const moduleName = tx.moduleNames[upload.module] ?? first?.module.name ?? '';
 
-  doc.font('Helvetica-Bold').fontSize(18).text('Dermadesk analysis report');
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  if (input.clinic) doc.font(REGULAR).fontSize(11).text(input.clinic).moveDown(0.2);
+  doc.font(BOLD).fontSize(18).text(tx.title);
+  doc.moveDown(0.5).font(REGULAR).fontSize(10);
   const facts: [string, string][] = [
-    ['Subject ID', upload.subjectId],
-    ['Module', `${upload.module} – ${moduleName}`],
-    ['Uploaded', upload.createdAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
-    ['Uploaded by', displayName(input) ?? '–'],
-    ['Upload ID', String(upload.id)],
-    ['Images', String(images.length)],
-    ['Generated', input.generatedAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
+    [tx.subjectId, upload.subjectId],
+    [tx.module, `${upload.module} – ${moduleName}`],
+    [tx.uploaded, when(upload.createdAt)],
+    [tx.uploadedBy, displayName(input) ?? '–'],
+    [tx.uploadId, String(upload.id)],
+    [tx.imageCount, num(images.length)],
+    [tx.generated, when(input.generatedAt)],
   ];
   for (const [k, v] of facts)
-    doc.font('Helvetica-Bold').text(`${k}: `, { continued: true }).font('Helvetica').text(v);
+    doc.font(BOLD).text(`${k}: `, { continued: true }).font(REGULAR).text(v);
 
-  heading(doc, 'Aggregate score');
+  heading(doc, tx.aggregate);
   const score = aggregate.score;
   if (!score) {
-    doc.font('Helvetica').fontSize(10).text('No aggregate score has been saved for this upload.');
+    doc.font(REGULAR).fontSize(10).text(tx.noAggregate);
   } else {
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(12)
       .text(
-        `${score.instrument} ${score.display ?? fmt(score.score)}${score.maxScore ? ` / ${score.maxScore}` : ''}`,
+        `${score.instrument} ${shownScore(score.display, score.score)}${score.maxScore ? ` / ${num(score.maxScore)}` : ''}`,
       );
-    doc.font('Helvetica').fontSize(10);
-    if (score.band) doc.text(`Band: ${score.band.label} (${score.band.scheme})`);
-    doc.text(`Formula: ${score.formula}`);
-    if (score.missing.length) doc.text(`Missing inputs: ${score.missing.join(', ')}`);
+    doc.font(REGULAR).fontSize(10);
+    if (score.band) doc.text(`${tx.band}: ${score.band.label} (${score.band.scheme})`);
+    doc.text(`${tx.formula}: ${score.formula}`);
+    if (score.missing.length) doc.text(`${tx.missingInputs}: ${score.missing.join(', ')}`);
     doc.moveDown(0.4);
     table(
       doc,
-      ['Region', 'Inputs', 'Weight', 'Term'],
-      Object.entries(score.breakdown).map(([region, b]) => [
-        region,
+      [tx.region, tx.inputs, tx.weight, tx.term],
+      Object.entries(score.breakdown).map(([key, b]) => [
+        region(key),
         Object.entries(b.inputs)
-          .map(([k, v]) => `${k} ${v === null ? '–' : String(v)}`)
+          .map(([k, v]) => `${k} ${num(v)}`)
           .join(', '),
-        b.weight === undefined ? '–' : String(b.weight),
+        num(b.weight),
         fmt(b.term, 2),
       ]),
       [90, 260, 70, 75],
     );
   }
 
-  heading(doc, 'Regions');
+  heading(doc, tx.regions);
   const suggestions = aggregate.suggestions ?? {};
   const chosen = aggregate.input?.regions ?? {};
   const regions = [...new Set([...Object.keys(suggestions), ...Object.keys(chosen)])];
   table(
     doc,
-    ['Region', 'Images', 'Affected area (measured)', 'Suggested area grade', 'Area grade used'],
+    [tx.region, tx.imageCount, tx.affectedArea, tx.suggestedArea, tx.areaUsed],
     regions.map((r) => [
-      r,
-      String(suggestions[r]?.images ?? 0),
+      region(r),
+      num(suggestions[r]?.images ?? 0),
       suggestions[r]?.affectedPercent == null ? '–' : `${fmt(suggestions[r]?.affectedPercent)} %`,
-      suggestions[r]?.suggestedArea == null ? '–' : String(suggestions[r]?.suggestedArea),
+      num(suggestions[r]?.suggestedArea),
       chosen[r]?.area === undefined
         ? '–'
-        : `${chosen[r]?.area}${aggregate.adjustedRegions?.includes(r) ? ' (adjusted by clinician)' : ''}`,
+        : `${num(chosen[r]?.area)}${aggregate.adjustedRegions?.includes(r) ? ` (${tx.adjustedByClinician})` : ''}`,
     ]),
     [90, 55, 130, 110, 110],
   );
   if (aggregate.missingRegions?.length)
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(9)
-      .text(`Regions without a usable image: ${aggregate.missingRegions.join(', ')}`);
+      .text(`${tx.regionsWithoutImage}: ${aggregate.missingRegions.map(region).join(', ')}`);
 
-  heading(doc, 'Images');
+  heading(doc, tx.images);
   const thumb = { w: 150, h: 112 };
   let col = 0;
   for (const { image, analysis } of images) {
@@ -169,15 +207,18 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
       }
     } else {
       doc.rect(x, y, thumb.w, thumb.h).stroke();
-      doc.fontSize(8).text('image not available', x + 5, y + 5, { width: thumb.w - 10 });
+      doc
+        .font(REGULAR)
+        .fontSize(8)
+        .text(tx.imageNotAvailable, x + 5, y + 5, { width: thumb.w - 10 });
     }
     const result = analysis.result as StoredAnalysisResult;
     const redness = result.quantities.erythemaAreaPercent?.value;
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(8)
       .text(
-        `${image.bodyPart ?? '–'}${redness == null ? '' : ` · ${fmt(redness)} % red`}`,
+        `${image.bodyPart ?? '–'}${redness == null ? '' : ` · ${tx.redArea(fmt(redness))}`}`,
         x,
         y + thumb.h + 2,
         { width: thumb.w },
@@ -188,19 +229,18 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
   }
   if (col !== 0) doc.y += thumb.h + 18;
 
-  heading(doc, 'Method and limits');
-  doc.font('Helvetica').fontSize(9);
+  heading(doc, tx.methodAndLimits);
+  doc.font(REGULAR).fontSize(9);
   const methods = new Set(
     images
       .map(({ analysis }) => (analysis.result as StoredAnalysisResult).method)
       .filter((m) => m !== null)
       .map((m) => `${m.name} ${m.version}`),
   );
-  doc.text(`Measurement method: ${[...methods].join(', ') || '–'}`, MARGIN);
-  doc.text(
-    'These are measured quantities, not a diagnosis. Area grades are suggestions from pixel areas of photographs taken at different distances; severity grades are the clinician’s. The score is preliminary until reviewed by a clinician.',
-  );
-  if (first?.caveat) doc.text(first.caveat);
+  doc.text(`${tx.measurementMethod}: ${[...methods].join(', ') || '–'}`, MARGIN);
+  doc.text(tx.limits);
+  // The engine's caveat is English; the other catalogues carry its content in `limits`.
+  if (first?.caveat && input.locale === 'en') doc.text(first.caveat);
 
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -208,9 +248,9 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
     // Writing inside the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(8)
-      .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 15, {
+      .text(tx.page(i + 1, range.count), MARGIN, doc.page.height - MARGIN + 15, {
         width: doc.page.width - 2 * MARGIN,
         align: 'center',
         lineBreak: false,

@@ -1,4 +1,6 @@
+import { localeSchema, type Locale } from '@dermadesk/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/client';
 import { localStamp, saveBlob } from '../../../lib/download';
 
@@ -23,12 +25,22 @@ export function defaultExportName(kind: UploadExport, id: number, at: Date = new
   }
 }
 
-/** One upload's CSV, PDF report or FHIR bundle, fetched through the API client and saved. */
-export async function downloadUpload(kind: UploadExport, id: number): Promise<void> {
-  const { blob, fileName } = await api.download(exportPaths[kind](id));
+/**
+ * One upload's CSV, PDF report or FHIR bundle, fetched through the API client and saved. The PDF
+ * report is written in `lang`, the user's UI language.
+ */
+export async function downloadUpload(kind: UploadExport, id: number, lang: Locale): Promise<void> {
+  const { blob, fileName } = await api.download(
+    exportPaths[kind](id),
+    kind === 'pdf' ? { query: { lang } } : {},
+  );
   saveBlob(blob, fileName ?? defaultExportName(kind, id));
 }
 
 export function useDownloadUpload(id: number) {
-  return useMutation({ mutationFn: (kind: UploadExport) => downloadUpload(kind, id) });
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: (kind: UploadExport) =>
+      downloadUpload(kind, id, localeSchema.catch('en').parse(i18n.language)),
+  });
 }

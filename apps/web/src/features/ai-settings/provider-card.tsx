@@ -49,6 +49,7 @@ export function ProviderCard({ provider }: { provider: AiProviderSettings }) {
     >
       <Form
         form={form}
+        name={`ai-${provider.kind}`}
         layout="vertical"
         initialValues={providerFormValues(provider)}
         onFinish={(values) => void save(providerUpdate(values))}

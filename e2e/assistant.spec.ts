@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAuthOf, saveAnalysis, skinPhoto } from './history-data';
-import { chooseLanguage, orgs, profileMenu, signIn, useOrganisation } from './support';
+import {
+  chooseLanguage,
+  orgs,
+  profileMenu,
+  seriousViolations,
+  signIn,
+  useOrganisation,
+} from './support';
 
 /**
  * The Assistant against the local fake of the OpenAI-compatible API (see playwright.config.ts):
@@ -34,6 +41,7 @@ test('an admin enables the Assistant, then asks, stops, attaches, renames and de
       setup.getByRole('heading', { name: 'The assistant is switched off' }),
     ).toBeVisible();
     await expect(composer(page)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await setup.getByRole('button', { name: 'Open the AI settings' }).click();
     await expect(page).toHaveURL(/\/gpt\/settings$/);
   });
@@ -41,6 +49,7 @@ test('an admin enables the Assistant, then asks, stops, attaches, renames and de
   await test.step('enable chat in the AI settings and test the connection', async () => {
     const chat = page.getByTestId('ai-provider-chat');
     await expect(chat.getByText('Switched off', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     // The environment's values show as placeholders; the key is only ever 'set' or 'not set'.
     await expect(chat.getByLabel('Model')).toHaveAttribute('placeholder', 'fake-chat');
     await expect(chat.getByTestId('ai-key-state-chat')).toContainText('LLM_API_KEY');
@@ -65,6 +74,24 @@ test('an admin enables the Assistant, then asks, stops, attaches, renames and de
     await expect(composer(page)).toHaveValue('');
   });
 
+  await test.step('edit and resend the last message, then regenerate the answer', async () => {
+    await page
+      .getByTestId('assistant-message-user')
+      .last()
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const editor = page.getByRole('textbox', { name: 'Edit your message' });
+    await editor.fill('Hello again');
+    await editor.press('Enter');
+    await expect(answers(page).last()).toContainText('You said: Hello again.');
+    await expect(page.getByText('You said: Hello there.')).toHaveCount(0);
+    await expect(answers(page)).toHaveCount(1);
+    await answers(page).last().getByRole('button', { name: 'Regenerate' }).click();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(answers(page)).toHaveCount(1);
+    await expect(answers(page).last()).toContainText('You said: Hello again.');
+  });
+
   await test.step('a slow answer grows word by word and stops mid-stream', async () => {
     await ask(page, 'Tell me everything [slow]');
     await expect(streaming(page)).toContainText('word2');
@@ -83,6 +110,7 @@ test('an admin enables the Assistant, then asks, stops, attaches, renames and de
     await expect(stopped).toContainText('Slow answer: word1');
     await expect(stopped).not.toContainText('word60');
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     // Regenerate and Copy are offered on the last answer.
     await expect(stopped.getByRole('button', { name: 'Regenerate' })).toBeVisible();
     await expect(stopped.getByRole('button', { name: 'Copy' })).toBeVisible();
@@ -143,4 +171,20 @@ test('an admin enables the Assistant, then asks, stops, attaches, renames and de
     await expect(page.getByRole('link', { name: 'Paramètres IA' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Comment puis-je vous aider ?' })).toBeVisible();
   });
+});
+
+test('a member who is not an admin sees the setup state without settings, and no settings screen', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Ana is a member, not an admin, of Northside, where nobody has enabled the Assistant.
+  await useOrganisation(page, orgs.northside);
+  await page.goto('/gpt/assistant');
+  const setup = page.getByTestId('assistant-setup');
+  await expect(setup.getByRole('heading', { name: 'The assistant is switched off' })).toBeVisible();
+  await expect(setup).toContainText('Ask an admin of your organisation to set it up.');
+  await expect(page.getByRole('button', { name: 'Open the AI settings' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'AI settings' })).toHaveCount(0);
+  await page.goto('/gpt/settings');
+  await expect(page.getByText("Sorry, you don't have to access this page")).toBeVisible();
 });

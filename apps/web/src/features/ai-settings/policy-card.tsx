@@ -69,8 +69,9 @@ export function PolicyCard({ settings }: { settings: AiSettings }) {
           <Checkbox>{t('aiSettings.policy.useDefault')}</Checkbox>
         </Form.Item>
         {useDefault ? (
-          <Form.Item label={t('aiSettings.policy.defaultPrompt')}>
+          <Form.Item label={t('aiSettings.policy.defaultPrompt')} htmlFor="ai-default-prompt">
             <Input.TextArea
+              id="ai-default-prompt"
               readOnly
               value={settings.defaultSystemPrompt}
               autoSize={{ minRows: 3, maxRows: 12 }}

@@ -17,8 +17,6 @@ import {
 /** The two endpoint fields whose empty value falls back to a server default. */
 const endpointFields = ['baseUrl', 'model'] as const;
 
-const statusColors = { ready: 'green', disabled: 'orange', 'not-configured': 'red' } as const;
-
 /** One kind of model (chat, transcription, embeddings): its switch, endpoint, key and test. */
 export function ProviderCard({ provider }: { provider: AiProviderSettings }) {
   const { t } = useTranslation();
@@ -44,7 +42,9 @@ export function ProviderCard({ provider }: { provider: AiProviderSettings }) {
       data-testid={`ai-provider-${provider.kind}`}
       title={<h2 className="card-heading">{t(`aiSettings.kinds.${provider.kind}`)}</h2>}
       extra={
-        <Tag color={statusColors[provider.status]}>{t(`aiSettings.status.${provider.status}`)}</Tag>
+        <Tag className={`ai-status ai-status-${provider.status}`}>
+          {t(`aiSettings.status.${provider.status}`)}
+        </Tag>
       }
     >
       <Form

@@ -1,6 +1,8 @@
 import { Alert, Card, InputNumber, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScoreResult } from '@dermadesk/analysis/scores';
+import { CalculatorListTable } from './calculator-list';
+import { isListInstrument, rowsOf } from './list-calculator';
 import { getPath } from './workspace-state';
 import type { CalculatorField, CalculatorSpec } from './calculator-spec';
 
@@ -11,7 +13,7 @@ interface Props {
   /** Paths pre-filled from the measurements and not changed by the clinician. */
   suggested: ReadonlySet<string>;
   score: ScoreResult;
-  onChange: (path: string, value: number | null) => void;
+  onChange: (path: string, value: unknown) => void;
 }
 
 function FieldInput({
@@ -97,6 +99,15 @@ export function CalculatorForm({ instrument, spec, input, suggested, score, onCh
                 },
               })),
             ]}
+          />
+        )}
+        {spec.list && isListInstrument(instrument) && (
+          <CalculatorListTable
+            instrument={instrument}
+            list={spec.list}
+            rows={rowsOf(instrument, input)}
+            suggested={suggested}
+            onChange={onChange}
           />
         )}
         <div aria-live="polite" data-testid="score">

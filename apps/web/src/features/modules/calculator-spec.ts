@@ -1,4 +1,5 @@
 import type { ModuleInstrument } from '@dermadesk/contracts';
+import { LIST_CALCULATORS, type CalculatorList } from './list-calculator';
 
 /** One number the clinician enters: its dotted path in the calculator input and its scale. */
 export interface CalculatorField {
@@ -10,10 +11,14 @@ export interface CalculatorField {
   step: number;
 }
 
-/** A grid of regions × signs (EASI, PASI, mMASI), or plain fields (TDS, SALT, GAGS). */
+/**
+ * A grid of regions × signs (EASI, PASI, mMASI), plain fields (TDS, SALT, GAGS), or a list of
+ * rows the clinician builds (VASI sites, NAPSI nails).
+ */
 export interface CalculatorSpec {
   fields: CalculatorField[];
   grid?: { regions: string[]; columns: Omit<CalculatorField, 'path'>[] };
+  list?: CalculatorList;
 }
 
 const col = (label: string, max: number, step = 1, min = 0) => ({ label, min, max, step });
@@ -24,8 +29,8 @@ const regionGrid = (regions: string[], columns: Omit<CalculatorField, 'path'>[])
 const EASI_REGIONS = ['headNeck', 'upperLimbs', 'trunk', 'lowerLimbs'];
 const PASI_REGIONS = ['head', 'upperLimbs', 'trunk', 'lowerLimbs'];
 
-/** The calculators the workspace offers; VASI and NAPSI take site lists and are not offered yet. */
-export const CALCULATOR_SPECS: Partial<Record<ModuleInstrument, CalculatorSpec>> = {
+/** The calculators the workspace offers. */
+export const CALCULATOR_SPECS: Record<ModuleInstrument, CalculatorSpec> = {
   easi: {
     fields: [{ path: 'ageYears', label: 'ageYears', min: 0, max: 130, step: 1 }],
     grid: regionGrid(EASI_REGIONS, [
@@ -78,6 +83,8 @@ export const CALCULATOR_SPECS: Partial<Record<ModuleInstrument, CalculatorSpec>>
       step: 1,
     })),
   },
+  vasi: { fields: [], list: LIST_CALCULATORS.vasi },
+  napsi: { fields: [], list: LIST_CALCULATORS.napsi },
 };
 
 /** Every field of a spec with its full path (grid cells are `regions.<region>.<column>`). */
@@ -98,7 +105,6 @@ export function placeableSuggestions(
   suggestions: readonly { target: string; value: number | null }[],
 ): { path: string; value: number }[] {
   const spec = CALCULATOR_SPECS[instrument];
-  if (!spec) return [];
   const paths = new Set(specFields(spec).map((f) => f.path));
   return suggestions.flatMap((s) => {
     if (s.value === null || !s.target.startsWith(`${instrument}.`)) return [];

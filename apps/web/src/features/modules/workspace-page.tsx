@@ -1,5 +1,5 @@
 import { App, Card, Col, Form, Input, InputNumber, Result, Row, Select, Space, Tag } from 'antd';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -9,22 +9,22 @@ import {
   moduleAccess,
   type CatalogueModule,
 } from '@dermadesk/contracts';
-import { calculateScore } from '@dermadesk/analysis/scores';
 import { useAccount } from '../../lib/account/account-store';
 import { paths } from '../../lib/paths';
 import { useRemoteConfig } from '../../lib/remote-config';
-import { suggestedRegionAreas } from './aggregate';
 import { AnalysisResult } from './analysis-result';
-import { CALCULATOR_SPECS, placeableSuggestions } from './calculator-spec';
+import { CALCULATOR_SPECS } from './calculator-spec';
 import { CalculatorForm } from './calculator-form';
 import { checkImageFile } from './client-checks';
 import { ImageInput } from './image-input';
 import { ImageList } from './image-list';
+import { workspaceScore } from './list-calculator';
 import { RegionChecklist } from './region-checklist';
 import { SavePanel } from './save-panel';
 import { useLeaveWarning } from './use-leave-warning';
+import { usePrefill } from './use-prefill';
 import { useWorkspace } from './use-workspace';
-import { getPath, hasUnsavedWork, unsavedResults } from './workspace-state';
+import { hasUnsavedWork, unsavedResults } from './workspace-state';
 
 /** The analysis workspace of one module: `/modules/:module`. */
 export default function WorkspacePage() {
@@ -99,29 +99,12 @@ function Workspace({
     [analyze, config.MAX_UPLOAD, config.UPLOAD_MODE, dispatch, message, t],
   );
 
-  // Measurements pre-fill the calculator; a value the clinician changed is never overwritten.
-  const analysed = useMemo(() => state.items.filter((i) => i.analysis), [state.items]);
-  const suggestions = useMemo(() => {
-    if (!instrument) return [];
-    if (multi && (instrument === 'easi' || instrument === 'pasi'))
-      return suggestedRegionAreas(instrument, analysed);
-    return placeableSuggestions(
-      instrument,
-      analysed.flatMap((i) => i.analysis!.result.suggestions),
-    );
-  }, [instrument, multi, analysed]);
-  useEffect(() => {
-    for (const s of suggestions)
-      if (getPath(state.calculator, s.path) !== s.value && !state.touched.includes(s.path))
-        dispatch({ type: 'setCalculator', path: s.path, value: s.value, byClinician: false });
-  }, [dispatch, suggestions, state.calculator, state.touched]);
-  const suggested = new Set(
-    suggestions.filter((s) => !state.touched.includes(s.path)).map((s) => s.path),
-  );
+  const suggested = usePrefill(instrument, multi, state, dispatch);
   const score = useMemo(
-    () => (instrument && spec ? calculateScore(instrument, state.calculator) : undefined),
-    [instrument, spec, state.calculator],
+    () => (instrument ? workspaceScore(instrument, state.calculator) : undefined),
+    [instrument, state.calculator],
   );
+  const analysed = state.items.filter((i) => i.analysis);
 
   const selected = state.items.find((i) => i.id === state.selectedId && i.analysis) ?? analysed[0];
   const blockers = [

@@ -62,4 +62,20 @@ describe('workspace state machine', () => {
     expect(s.calculator).toEqual({ border: 3 });
     expect(setPath({}, 'regions.trunk.area', 2)).toEqual({ regions: { trunk: { area: 2 } } });
   });
+
+  it('sets and clears values inside list rows without touching the other rows', () => {
+    const input = { sites: [{ site: 'hands', handUnits: 1 }, { site: 'feet' }] };
+    const next = setPath(input, 'sites.1.handUnits', 0.5);
+    expect(next).toEqual({
+      sites: [
+        { site: 'hands', handUnits: 1 },
+        { site: 'feet', handUnits: 0.5 },
+      ],
+    });
+    expect(next.sites).not.toBe(input.sites);
+    expect(input.sites[1]).toEqual({ site: 'feet' });
+    expect(setPath(next, 'sites.0.handUnits', null)).toEqual({
+      sites: [{ site: 'hands' }, { site: 'feet', handUnits: 0.5 }],
+    });
+  });
 });

@@ -59,7 +59,8 @@ export type WorkspaceAction =
   | { type: 'progress'; id: string; fraction: number }
   | { type: 'analysed'; id: string; analysis: Analysis }
   | { type: 'failed'; id: string; error: Message }
-  | { type: 'setCalculator'; path: string; value: number | null; byClinician: boolean }
+  /** A grade, or a whole list of rows (VASI sites, NAPSI nails) when one is added or removed. */
+  | { type: 'setCalculator'; path: string; value: unknown; byClinician: boolean }
   | { type: 'saveStarted' }
   | { type: 'itemSaved'; id: string; uploadId: number }
   | { type: 'saveFailed'; error: Message }
@@ -83,22 +84,29 @@ const updateItem = (state: WorkspaceState, id: string, patch: Partial<WorkItem>)
   items: state.items.map((item) => (item.id === id ? { ...item, ...patch } : item)),
 });
 
-/** Sets a dotted path (`regions.trunk.area`) in a plain object, copying along the way. */
+/**
+ * Sets a dotted path (`regions.trunk.area`, `sites.0.handUnits`) in plain objects and arrays,
+ * copying along the way. `null` removes an object's key (absent, never zero).
+ */
 export function setPath(
   obj: Record<string, unknown>,
   path: string,
   value: unknown,
 ): Record<string, unknown> {
-  const [head, ...rest] = path.split('.');
-  if (!head) return obj;
-  if (rest.length === 0) {
-    const { [head]: _old, ...others } = obj;
-    return value === null || value === undefined ? others : { ...others, [head]: value };
+  return setIn(obj, path.split('.'), value) as Record<string, unknown>;
+}
+
+function setIn(node: unknown, [head, ...rest]: string[], value: unknown): unknown {
+  if (head === undefined) return value;
+  if (Array.isArray(node)) {
+    const copy = [...(node as unknown[])];
+    copy[Number(head)] = setIn(copy[Number(head)], rest, value);
+    return copy;
   }
-  const child = obj[head];
-  const next =
-    typeof child === 'object' && child !== null ? (child as Record<string, unknown>) : {};
-  return { ...obj, [head]: setPath(next, rest.join('.'), value) };
+  const obj = typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : {};
+  const { [head]: child, ...others } = obj;
+  const next = rest.length === 0 ? value : setIn(child, rest, value);
+  return next === null || next === undefined ? others : { ...obj, [head]: next };
 }
 
 export function getPath(obj: Record<string, unknown>, path: string): unknown {

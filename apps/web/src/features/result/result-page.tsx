@@ -1,6 +1,7 @@
 import { isMultiImageModule } from '@dermadesk/contracts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Pagination, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Empty, Pagination, Skeleton, Space } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api/api-error';
@@ -9,7 +10,9 @@ import { useRemoteConfig } from '../../lib/remote-config';
 import { IMAGES_PAGE_SIZE, useUploadDetail } from './api/get-upload';
 import { AggregateScore } from './aggregate-score';
 import { ImageResult } from './image-result';
+import { ImageSearch } from './image-search';
 import { ResultHeader } from './result-header';
+import { parseResultView, resultViewParams, type ResultView } from './result-url-state';
 import './result.css';
 
 /** `/result/42` and `/result/42/anything` show upload 42; anything else has no upload id. */
@@ -48,9 +51,20 @@ export default function ResultPage() {
 function UploadResult({ id }: { id: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const detail = useUploadDetail(id, page);
+  const view = useMemo(() => parseResultView(params), [params]);
+  const { page, keyword } = view;
+  const detail = useUploadDetail(id, page, keyword);
   const { ALLOW_USER_COMMENT } = useRemoteConfig();
+  const changeView = useCallback(
+    (change: Partial<ResultView>) => setParams(resultViewParams({ ...view, ...change })),
+    [view, setParams],
+  );
+  const search = useCallback(
+    (next: string) => {
+      if (next !== keyword) changeView({ keyword: next, page: 1 });
+    },
+    [keyword, changeView],
+  );
 
   let body;
   if (detail.isError && !detail.data) {
@@ -79,6 +93,17 @@ function UploadResult({ id }: { id: number }) {
       <Space direction="vertical" size="large" className="result-body">
         <ResultHeader upload={upload} />
         {isMultiImageModule(upload.module) && <AggregateScore aggregate={upload.aggregate} />}
+        {/* A search box is for uploads with several images (or a link that carries a search). */}
+        {(upload.imageCount > 1 || keyword) && <ImageSearch keyword={keyword} onSearch={search} />}
+        {images.total === 0 && (
+          <Card>
+            <Empty
+              description={
+                keyword ? t('resultPage.imageSearch.noMatch') : t('resultPage.imageSearch.none')
+              }
+            />
+          </Card>
+        )}
         {images.items.map((image) => (
           <ImageResult
             key={image.id}
@@ -93,7 +118,7 @@ function UploadResult({ id }: { id: number }) {
             pageSize={IMAGES_PAGE_SIZE}
             total={images.total}
             showSizeChanger={false}
-            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+            onChange={(next) => changeView({ page: next })}
           />
         )}
       </Space>

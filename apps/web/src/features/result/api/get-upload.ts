@@ -13,11 +13,12 @@ export interface UploadImagesRequest {
   keyword?: string;
 }
 
-export const imagesRequest = (page: number): UploadImagesRequest => ({
+export const imagesRequest = (page: number, keyword = ''): UploadImagesRequest => ({
   start: (page - 1) * IMAGES_PAGE_SIZE,
   length: IMAGES_PAGE_SIZE,
   column: 'id',
   direction: 'desc',
+  ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
 });
 
 export function getUpload(id: number, body: UploadImagesRequest, signal?: AbortSignal) {
@@ -36,7 +37,7 @@ export const uploadDetailQuery = (orgId: string | null, id: number, body: Upload
     placeholderData: keepPreviousData,
   });
 
-export function useUploadDetail(id: number, page: number) {
+export function useUploadDetail(id: number, page: number, keyword: string) {
   const { currentOrgAccess } = useAccount();
-  return useQuery(uploadDetailQuery(currentOrgAccess, id, imagesRequest(page)));
+  return useQuery(uploadDetailQuery(currentOrgAccess, id, imagesRequest(page, keyword)));
 }

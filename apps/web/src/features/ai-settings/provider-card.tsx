@@ -67,7 +67,9 @@ export function ProviderCard({ provider }: { provider: AiProviderSettings }) {
             key={name}
             name={name}
             label={t(`aiSettings.${name}`)}
-            extra={t('aiSettings.defaultFrom', { variable: env[name] })}
+            extra={t(defaults[name] ? 'aiSettings.defaultFrom' : 'aiSettings.noDefault', {
+              variable: env[name],
+            })}
             rules={[
               schemaRule(
                 fieldSchemas[name],

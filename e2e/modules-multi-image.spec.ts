@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { calculateEasi } from '@dermadesk/analysis/scores';
 import { catalogueModule } from '@dermadesk/contracts';
 import { apiAuthOf, skinPhoto } from './history-data';
-import { orgs, signIn, useOrganisation } from './support';
+import { chooseLanguage, orgs, signIn, useOrganisation } from './support';
 
 /** 'EASI full body 4 image': one photograph per body region, combined into one EASI score. */
 const MODULE = 18;
@@ -102,7 +103,7 @@ test('EASI 4 regions: checklist and aggregate follow each region, adjusted grade
         aggregate: {
           instrument: string;
           input: Record<string, unknown>;
-          score: { status: string; score: number; display: string };
+          score: { status: string; score: number; display: string; band: { label: string } };
           adjustedRegions: string[];
         };
       };
@@ -121,7 +122,16 @@ test('EASI 4 regions: checklist and aggregate follow each region, adjusted grade
   expect(recomputed.score).toBe(aggregate.score.score);
   console.log(`EASI 4 regions: workspace ${shown}, server ${aggregate.score.score}`);
 
-  // The result page shows the same aggregate.
+  // The result page shows the same aggregate, its band in the user's language.
   await page.goto(`/result/${uploadId}`);
   await expect(page.getByTestId('aggregate-score')).toContainText(shown);
+  await chooseLanguage(page, 'Language', 'Français');
+  const frenchBands = (
+    JSON.parse(
+      readFileSync(new URL('../apps/web/src/locales/fr/modules.json', import.meta.url), 'utf8'),
+    ) as { scoreBands: Record<string, string> }
+  ).scoreBands;
+  await expect(page.getByTestId('aggregate-score')).toContainText(
+    frenchBands[aggregate.score.band.label]!,
+  );
 });

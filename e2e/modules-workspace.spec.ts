@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { orgs, signIn, useOrganisation } from './support';
+import { chooseLanguage, orgs, signIn, useOrganisation } from './support';
 
 /** A textured skin-coloured photo with a coloured ellipse (red patch or dark lesion). */
 async function photo(spot: [number, number, number], width = 1200, height = 900) {
@@ -88,6 +88,11 @@ test('Dermoscopy: TDS pre-filled from the measurements, edited, band follows', a
   await page.getByRole('spinbutton', { name: 'Structures (1–5)' }).fill('1');
   await expect(page.getByTestId('score-band')).toContainText('benign');
   await page.screenshot(shot('modules-dermoscopy-workspace'));
+  // The calculators name bands in English; the workspace shows them in the user's language.
+  await chooseLanguage(page, 'Language', 'Français');
+  await expect(page.getByTestId('score-band')).toContainText(
+    'zone de lésion mélanocytaire bénigne',
+  );
 });
 
 test('a module that needs a model says so plainly', async ({ page }) => {

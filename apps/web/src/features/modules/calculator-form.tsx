@@ -1,6 +1,7 @@
 import { Alert, Card, InputNumber, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScoreResult } from '@dermadesk/analysis/scores';
+import { useBandLabel } from './band-label';
 import { CalculatorListTable } from './calculator-list';
 import { isListInstrument, rowsOf } from './list-calculator';
 import { getPath } from './workspace-state';
@@ -48,6 +49,7 @@ function FieldInput({
 /** The instrument's form, pre-filled from the measurements, recomputed live on every change. */
 export function CalculatorForm({ instrument, spec, input, suggested, score, onChange }: Props) {
   const { t } = useTranslation();
+  const bandLabel = useBandLabel();
   const name = t(`workspace.calculator.instruments.${instrument}`);
   const fieldLabel = (label: string) => t(`workspace.calculator.fields.${label}`);
   const grid = spec.grid;
@@ -118,7 +120,7 @@ export function CalculatorForm({ instrument, spec, input, suggested, score, onCh
           />
           {score.status === 'complete' && score.band && (
             <p data-testid="score-band">
-              <strong>{score.band.label}</strong> ({score.band.scheme})
+              <strong>{bandLabel(score.band.label)}</strong> ({score.band.scheme})
             </p>
           )}
           {score.status === 'incomplete' && (

@@ -53,6 +53,8 @@ export function AggregateScore({ aggregate }: { aggregate: Record<string, unknow
   }
   const { score, instrument, adjustedRegions } = data;
   const lang = i18n.language;
+  // The calculators' English band labels are the keys of `scoreBands` (modules.json).
+  const bands = t('scoreBands', { returnObjects: true }) as unknown as Record<string, string>;
   return (
     <Card
       title={t('resultPage.aggregate.title')}
@@ -68,7 +70,7 @@ export function AggregateScore({ aggregate }: { aggregate: Record<string, unknow
             {score.display ?? (score.score === null ? '–' : formatNumber(score.score, lang))}
           </strong>
           {score.maxScore !== null && ` / ${formatNumber(score.maxScore, lang)}`}{' '}
-          {score.band && <Tag color="blue">{score.band.label}</Tag>}
+          {score.band && <Tag color="blue">{bands[score.band.label] ?? score.band.label}</Tag>}
         </Descriptions.Item>
         <Descriptions.Item label={t('resultPage.aggregate.formula')} span={2}>
           <code>{score.formula}</code>

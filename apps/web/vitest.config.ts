@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
+    // antd component tests in jsdom have taken over 5 s on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -28,7 +28,11 @@ export function ChatPane({ conversationId, onCreated, inputRef }: ChatPaneProps)
   const creation = useCreateConversation();
   const reply = useReply(conversationId);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [editText, setEditText] = useState<string | null>(null);
+  // The edit belongs to the conversation it was opened in (another one may be open now).
+  const [edit, setEdit] = useState<{ conversationId: string; text: string } | null>(null);
+  const editText = edit && edit.conversationId === conversationId ? edit.text : null;
+  const setEditText = (text: string | null) =>
+    setEdit(text === null || !conversationId ? null : { conversationId, text });
   const [createFailed, setCreateFailed] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
 

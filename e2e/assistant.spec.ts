@@ -145,6 +145,16 @@ test('an admin enables the Assistant, then asks, stops, attaches, renames and de
     await expect(page.getByTestId('assistant-message-user').last()).toContainText('ASSIST-1');
   });
 
+  await test.step('a quick action acts on the conversation without typing', async () => {
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await page.getByRole('menuitem', { name: 'Translate into French' }).click();
+    await expect(page.getByTestId('assistant-message-user').last()).toContainText(
+      'Translate into French',
+    );
+    await expect(answers(page)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
   await test.step('rename and delete a conversation', async () => {
     const list = conversationList(page);
     await list.getByRole('button', { name: 'Rename: What do you see' }).click();
@@ -152,6 +162,13 @@ test('an admin enables the Assistant, then asks, stops, attaches, renames and de
     await dialog.getByLabel('Title').fill('Attached result chat');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(list.getByText('Attached result chat')).toBeVisible();
+    const search = list.getByRole('searchbox', { name: 'Search conversations by title' });
+    await search.fill('Attached');
+    await search.press('Enter');
+    await expect(list.getByText('Hello there')).toHaveCount(0);
+    await expect(list.getByText('Attached result chat')).toBeVisible();
+    await search.fill('');
+    await expect(list.getByText('Hello there')).toBeVisible();
     await list.getByRole('button', { name: 'Delete: Attached result chat' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Conversation deleted.')).toBeVisible();

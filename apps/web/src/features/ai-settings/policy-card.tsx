@@ -13,6 +13,17 @@ import {
   type PolicyFormValues,
 } from './settings-form';
 
+/** "2026-05" as "May 2026" in the user's language (the server counts calendar months in UTC). */
+function formatMonth(month: string, language: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 /** The organisation's limits (monthly tokens, calls at once) and the Assistant's prompt. */
 export function PolicyCard({ settings }: { settings: AiSettings }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +55,7 @@ export function PolicyCard({ settings }: { settings: AiSettings }) {
               {t('aiSettings.policy.budgetHint')}{' '}
               <strong data-testid="ai-usage">
                 {t('aiSettings.policy.usage', {
-                  month: settings.usage.month,
+                  month: formatMonth(settings.usage.month, i18n.language),
                   tokens: formatNumber(settings.usage.tokens, i18n.language),
                 })}
               </strong>

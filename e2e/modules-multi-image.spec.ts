@@ -31,14 +31,15 @@ test.beforeEach(async ({ page }) => {
   await useOrganisation(page, orgs.demo);
 });
 
-test('EASI 4 regions: checklist and aggregate follow each region, adjusted grade saved as the server computes it', async ({
-  page,
-  request,
-}) => {
+/**
+ * Grades the signs, then photographs the regions one by one: each region's area grade is
+ * pre-filled from its photo and the aggregate stays incomplete until the last one.
+ */
+async function gradeAndPhotographEveryRegion(page: Page, subjectId: string) {
   expect(catalogueModule(MODULE)?.regions).toEqual(REGIONS.map((r) => r.site));
   await page.goto(`/modules/${MODULE}`);
   await expect(page.getByRole('heading', { name: 'EASI full body 4 image' })).toBeVisible();
-  await page.getByLabel('Subject ID').fill('SUBJ-EASI4-1');
+  await page.getByLabel('Subject ID').fill(subjectId);
 
   // The clinician grades the signs first; only the area grades (from the photos) are missing.
   await page.getByRole('spinbutton', { name: 'Age (years)' }).fill('34');
@@ -72,6 +73,13 @@ test('EASI 4 regions: checklist and aggregate follow each region, adjusted grade
   // Every region complete: a score and its band.
   await expect(scoreValue(page)).toHaveText(/^\d+(\.\d)?$/);
   await expect(page.getByTestId('score-band')).toBeVisible();
+}
+
+test('EASI 4 regions: checklist and aggregate follow each region, adjusted grade saved as the server computes it', async ({
+  page,
+  request,
+}) => {
+  await gradeAndPhotographEveryRegion(page, 'SUBJ-EASI4-1');
   const prefilled = await scoreValue(page).innerText();
 
   // The clinician adjusts the trunk's area grade: the aggregate follows.
@@ -134,4 +142,27 @@ test('EASI 4 regions: checklist and aggregate follow each region, adjusted grade
   await expect(page.getByTestId('aggregate-score')).toContainText(
     frenchBands[aggregate.score.band.label]!,
   );
+});
+
+test('a score the server computes differently is refused with the catalogue text, then saved', async ({
+  page,
+}) => {
+  await gradeAndPhotographEveryRegion(page, 'SUBJ-EASI4-2');
+  const shown = await scoreValue(page).innerText();
+  // Something between the browser and the server alters the score it sends.
+  await page.route('**/api/v1/predicts/widget-aggregate-result', (route) => {
+    const body = route.request().postDataJSON() as { Result: { score: number } };
+    body.Result.score += 0.5;
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  await page.getByRole('button', { name: 'Save results' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    new RegExp(
+      `^The score shown \\([\\d.]+\\) differs from the server's computation \\(${shown}\\)\\.`,
+    ),
+  );
+  await page.unroute('**/api/v1/predicts/widget-aggregate-result');
+  await page.getByRole('button', { name: 'Save results' }).click();
+  await expect(page.getByText('EASI full body 4 image uploaded successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/result\/\d+$/);
 });

@@ -104,6 +104,10 @@ describe.each(databaseKinds())('saving results into uploads (%s)', (kind) => {
     try {
       const without = await save({ SubjectId: 'S-1', Module: '7', ImageId: analysis.analysisId });
       expect(without.statusCode).toBe(400);
+      // The web shows the catalogue text the server names.
+      expect(without.json().error.details).toMatchObject({
+        messageKey: 'workspace.save.needConcur',
+      });
       const disagree = await save({
         SubjectId: 'S-1',
         Module: '7',
@@ -153,6 +157,10 @@ describe.each(databaseKinds())('saving results into uploads (%s)', (kind) => {
       payload: { UploadId: uploadId, Result: { input, score: expected + 0.1 } },
     });
     expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().error.details).toEqual({
+      messageKey: 'workspace.save.aggregateMismatch',
+      params: { shown: String(expected + 0.1), server: calculateScore('easi', input)!.display },
+    });
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/v1/predicts/widget-aggregate-result',

@@ -38,9 +38,10 @@ export function createSaveResultsService(deps: { db: Db; remoteConfig: RemoteCon
     async saveImage(ctx: OrgContext, fields: WidgetResultFields): Promise<number> {
       const { values: config } = await deps.remoteConfig.read();
       if (config.CONCUR_CHECKBOX_MODE && typeof fields.Result?.concur !== 'boolean') {
-        throw AppError.badRequest('Record whether you concur with the result before saving.', [
-          { path: '/Result/concur', message: 'required' },
-        ]);
+        throw AppError.badRequest('Record whether you concur with the result before saving.', {
+          messageKey: 'workspace.save.needConcur',
+          fields: [{ path: '/Result/concur', message: 'required' }],
+        });
       }
       const analysis = await createAnalysesRepository(db, ctx.orgId).find(fields.ImageId);
       if (!analysis) throw AppError.notFound('analysis', fields.ImageId);
@@ -122,8 +123,13 @@ export function createSaveResultsService(deps: { db: Db; remoteConfig: RemoteCon
           score.missing,
         );
       if (Math.abs(score.score! - shownScore) > SCORE_TOLERANCE) {
-        throw AppError.conflict(
+        throw new AppError(
+          'CONFLICT',
           `The aggregate score ${shownScore} does not match the server's computation (${score.score}).`,
+          {
+            messageKey: 'workspace.save.aggregateMismatch',
+            params: { shown: String(shownScore), server: score.display ?? String(score.score) },
+          },
         );
       }
       const regions = (input.regions ?? {}) as Record<string, { area?: number }>;

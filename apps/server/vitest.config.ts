@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@dermadesk/source'] },
+  ssr: { resolve: { conditions: ['@dermadesk/source'] } },
   test: {
     name: 'server',
     environment: 'node',

@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   // Workspace packages resolve to their TypeScript sources, as in the server's dev mode.
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@dermadesk/source'] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: false }])),

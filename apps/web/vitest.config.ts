@@ -5,7 +5,7 @@ import pkg from './package.json' with { type: 'json' };
 export default defineProject({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@dermadesk/source'] },
   test: {
     name: 'web',
     environment: 'jsdom',

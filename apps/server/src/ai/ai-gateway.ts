@@ -7,6 +7,7 @@ import type { createAuditTrail } from '../modules/audit/audit.repository.js';
 import {
   usageMonth,
   type AiSettingsRepository,
+  type PolicyRow,
   type ProviderRow,
 } from './ai-settings.repository.js';
 import { createOrgLimiter } from './org-limiter.js';
@@ -64,6 +65,14 @@ export function resolveProvider(
   return { status: 'ready', endpoint };
 }
 
+/**
+ * The organisation's budget once its admin has saved limits (null: no cap); the environment's
+ * default until then.
+ */
+export function monthlyBudget(policy: PolicyRow | undefined, config: AiConfig): number | null {
+  return policy ? policy.monthlyTokenBudget : (config.defaultMonthlyTokenBudget ?? null);
+}
+
 export interface AiGatewayDeps {
   repo: AiSettingsRepository;
   config: AiConfig;
@@ -117,8 +126,8 @@ export function createAiGateway(deps: AiGatewayDeps) {
       );
     }
     const policy = await repo.policy(ctx.orgId);
-    const budget = policy?.monthlyTokenBudget ?? config.defaultMonthlyTokenBudget;
-    if (budget !== undefined && budget !== null) {
+    const budget = monthlyBudget(policy, config);
+    if (budget !== null) {
       const used = await repo.usage(ctx.orgId, usageMonth());
       if (used >= budget) {
         throw new AppError(

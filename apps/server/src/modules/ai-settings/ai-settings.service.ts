@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import {
   endpointOf,
+  monthlyBudget,
   providerFailure,
   resolveProvider,
   type AiGateway,
@@ -66,7 +67,7 @@ export function createAiSettingsService(deps: {
           status: resolveProvider(row, defaults, box).status,
         };
       }),
-      monthlyTokenBudget: policy?.monthlyTokenBudget ?? config.defaultMonthlyTokenBudget ?? null,
+      monthlyTokenBudget: monthlyBudget(policy, config),
       concurrencyLimit: policy?.concurrencyLimit ?? config.defaultConcurrency,
       systemPrompt: policy?.systemPrompt ?? null,
       defaultSystemPrompt: DEFAULT_ASSISTANT_SYSTEM_PROMPT,
@@ -95,7 +96,10 @@ export function createAiSettingsService(deps: {
     },
 
     async updatePolicy(ctx: OrgContext, patch: UpdateAiPolicy) {
-      await repo.upsertPolicy(ctx.orgId, patch);
+      // The first save starts from the environment's budget unless it sets one itself.
+      const first = !(await repo.policy(ctx.orgId));
+      const budget = first ? { monthlyTokenBudget: config.defaultMonthlyTokenBudget ?? null } : {};
+      await repo.upsertPolicy(ctx.orgId, { ...budget, ...patch });
       await audit.record(ctx, 'update', 'ai-policy', ctx.orgId, { fields: Object.keys(patch) });
       return settings(ctx.orgId);
     },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiAuthOf } from './history-data';
 import { chooseLanguage, openProfileMenu, orgs, signIn, useOrganisation, users } from './support';
 
 /** Screenshots of the main screens for the README (docs/screenshots/). */
@@ -17,6 +18,36 @@ test('screenshots of the main screens', async ({ page }) => {
   await openProfileMenu(page);
   await page.screenshot(shot('profile-menu'));
   await page.keyboard.press('Escape');
+
+  // The Assistant against the suite's fake model, switched on as an admin would, and back to how
+  // it was afterwards (the Assistant's own spec starts from the switched-off state).
+  const auth = await apiAuthOf(page);
+  const headers = { authorization: `Bearer ${auth.token}`, 'org-id': auth.orgId };
+  const settings = await (await page.request.get('/api/v1/ai/settings', { headers })).json();
+  const wasEnabled = settings.data.providers.find(
+    (p: { kind: string }) => p.kind === 'chat',
+  ).enabled;
+  const enableChat = (enabled: boolean) =>
+    page.request.put('/api/v1/ai/settings/providers/chat', { headers, data: { enabled } });
+  expect((await enableChat(true)).ok()).toBe(true);
+  await page.goto('/gpt/assistant');
+  const composer = page.getByRole('textbox', { name: 'Your message' });
+  await composer.fill('Write patient instructions for a twice-daily emollient routine');
+  await composer.press('Enter');
+  await expect(page.getByTestId('assistant-message-assistant').last()).toContainText('You said:');
+  await expect(page.getByTestId('assistant-streaming')).toHaveCount(0);
+  // Settled: the first message has named the conversation, and the question shows once.
+  await expect(
+    page.getByRole('navigation', { name: 'Your conversations' }).getByText('Write patient'),
+  ).toBeVisible();
+  await expect(page.getByTestId('assistant-message-user')).toHaveCount(1);
+  await page.mouse.move(640, 700);
+  await page.screenshot(shot('assistant'));
+  await page.goto('/gpt/settings');
+  await expect(page.getByTestId('ai-provider-chat')).toBeVisible();
+  await page.screenshot(shot('ai-settings'));
+  expect((await enableChat(wasEnabled)).ok()).toBe(true);
+  await page.goto('/index');
 
   await useOrganisation(page, orgs.northside);
   await page.mouse.move(640, 700);

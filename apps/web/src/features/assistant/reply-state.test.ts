@@ -81,22 +81,34 @@ describe('visibleMessages', () => {
   const contents = (list: AssistantMessage[]) => list.map((m) => m.content);
 
   it('shows everything when idle or sending', () => {
-    expect(contents(visibleMessages(history, { status: 'idle', mode: 'edit' }))).toHaveLength(4);
-    expect(contents(visibleMessages(history, { status: 'streaming', mode: 'send' }))).toHaveLength(
-      4,
-    );
+    expect(
+      contents(visibleMessages(history, { status: 'idle', mode: 'edit', user: null })),
+    ).toHaveLength(4);
+    const echo = { ...message('user', 'q3'), id: 'local-echo' };
+    expect(
+      contents(visibleMessages(history, { status: 'streaming', mode: 'send', user: echo })),
+    ).toHaveLength(4);
+  });
+
+  it('hides the reply’s own messages once a refetch brought them (no doubled question)', () => {
+    const question = message('user', 'q3');
+    const saved = [...history, question, message('assistant', 'a3')];
+    for (const status of ['streaming', 'settling'] as const)
+      expect(contents(visibleMessages(saved, { status, mode: 'send', user: question }))).toEqual([
+        'q1',
+        'a1',
+        'q2',
+        'a2',
+      ]);
   });
 
   it('hides the replaced turn while editing, and the replaced answer while regenerating', () => {
-    expect(contents(visibleMessages(history, { status: 'streaming', mode: 'edit' }))).toEqual([
-      'q1',
-      'a1',
-    ]);
-    expect(contents(visibleMessages(history, { status: 'settling', mode: 'regenerate' }))).toEqual([
-      'q1',
-      'a1',
-      'q2',
-    ]);
+    expect(
+      contents(visibleMessages(history, { status: 'streaming', mode: 'edit', user: null })),
+    ).toEqual(['q1', 'a1']);
+    expect(
+      contents(visibleMessages(history, { status: 'settling', mode: 'regenerate', user: null })),
+    ).toEqual(['q1', 'a1', 'q2']);
   });
 
   it('knows when the saved answer has arrived', () => {

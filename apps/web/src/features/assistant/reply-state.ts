@@ -69,14 +69,20 @@ export function replyReducer(state: ReplyState, action: ReplyAction): ReplyState
 }
 
 /**
- * The saved messages to show while a reply is in flight: an edit replaces the last user message
- * and its answer, a regeneration the answer after the last user message.
+ * The saved messages to show while a reply is in flight, beside its local copies: a send hides
+ * its own user message (and answer) once a refetch brought them, as opening a new conversation
+ * does mid-reply; an edit replaces the last user message and its answer, a regeneration the
+ * answer after the last user message.
  */
 export function visibleMessages(
   messages: AssistantMessage[],
-  reply: Pick<ReplyState, 'status' | 'mode'>,
+  reply: Pick<ReplyState, 'status' | 'mode' | 'user'>,
 ): AssistantMessage[] {
-  if (reply.status === 'idle' || reply.mode === 'send') return messages;
+  if (reply.status === 'idle') return messages;
+  if (reply.mode === 'send') {
+    const own = reply.user ? messages.findIndex((m) => m.id === reply.user?.id) : -1;
+    return own < 0 ? messages : messages.slice(0, own);
+  }
   const lastUser = messages.findLastIndex((m) => m.role === 'user');
   if (lastUser < 0) return messages;
   return messages.slice(0, reply.mode === 'edit' ? lastUser : lastUser + 1);

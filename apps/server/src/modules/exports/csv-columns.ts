@@ -1,42 +1,45 @@
 import { calculateScore } from '@dermadesk/analysis';
 import type { ClinicianInput } from '@dermadesk/contracts';
-import type { CsvImageRow } from './exports.repository.js';
 
-/** A cell as csv-stringify receives it: numbers stay numbers, absent values are empty. */
-export type Cell = string | number | null;
+/**
+ * How a cell is written. `text` is neutralised against formulas and quoted when needed; `number`
+ * is written as the database printed it (never neutralised: a leading minus is a sign); the
+ * clinician's `calculator` (its JSON) is recomputed by the server into a score.
+ */
+export type CellKind = 'text' | 'number' | 'calculator';
 
 /**
  * The fixed columns of the CSV export, in order (docs/csv-export.md). Quantity columns follow,
- * one per measured quantity key present in the export, sorted by key.
+ * one per measured quantity key present in the export, sorted by key. The repository reads one
+ * cell per column, in this order (exports.repository.ts, CSV_CELLS).
  */
-const columns: { header: string; value: (r: CsvImageRow) => Cell | undefined }[] = [
-  { header: 'upload_id', value: (r) => r.uploadId },
-  { header: 'uploaded_at', value: (r) => r.createdAt.toISOString() },
-  { header: 'subject_id', value: (r) => r.subjectId },
-  { header: 'module', value: (r) => r.module },
-  { header: 'module_name', value: (r) => r.moduleName },
-  { header: 'image_count', value: (r) => r.imageCount },
-  { header: 'uploaded_by', value: (r) => displayName(r) },
-  { header: 'aggregate_instrument', value: (r) => r.aggregateInstrument },
-  { header: 'aggregate_score', value: (r) => r.aggregateScore },
-  { header: 'aggregate_band', value: (r) => r.aggregateBand },
-  { header: 'image_id', value: (r) => r.imageId },
-  { header: 'image_name', value: (r) => r.imageName },
-  { header: 'body_part', value: (r) => r.bodyPart },
-  { header: 'analysis_id', value: (r) => r.analysisId },
-  { header: 'analysis_status', value: (r) => r.status },
-  { header: 'quality_verdict', value: (r) => r.qualityVerdict },
-  { header: 'method_name', value: (r) => r.methodName },
-  { header: 'method_version', value: (r) => r.methodVersion },
-  { header: 'classification_status', value: (r) => r.classificationStatus },
-  { header: 'clinician_concur', value: (r) => concurOf(r.clinicianInput) },
-  { header: 'clinician_instrument', value: (r) => calculatorOf(r.clinicianInput)?.instrument },
-  { header: 'clinician_score', value: (r) => clinicianScore(r.clinicianInput) },
-  { header: 'clinician_note', value: (r) => (r.clinicianInput as ClinicianInput)?.note },
-  { header: 'user_comment', value: (r) => r.userComment },
-];
-export const FIXED_COLUMNS: readonly { header: string; value: (r: CsvImageRow) => Cell }[] =
-  columns.map((c) => ({ header: c.header, value: (r: CsvImageRow) => c.value(r) ?? null }));
+export const FIXED_COLUMNS = [
+  { header: 'upload_id', kind: 'number' },
+  { header: 'uploaded_at', kind: 'text' },
+  { header: 'subject_id', kind: 'text' },
+  { header: 'module', kind: 'number' },
+  { header: 'module_name', kind: 'text' },
+  { header: 'image_count', kind: 'number' },
+  { header: 'uploaded_by', kind: 'text' },
+  { header: 'aggregate_instrument', kind: 'text' },
+  { header: 'aggregate_score', kind: 'number' },
+  { header: 'aggregate_band', kind: 'text' },
+  { header: 'image_id', kind: 'number' },
+  { header: 'image_name', kind: 'text' },
+  { header: 'body_part', kind: 'text' },
+  { header: 'analysis_id', kind: 'text' },
+  { header: 'analysis_status', kind: 'text' },
+  { header: 'quality_verdict', kind: 'text' },
+  { header: 'method_name', kind: 'text' },
+  { header: 'method_version', kind: 'text' },
+  { header: 'classification_status', kind: 'text' },
+  { header: 'clinician_concur', kind: 'text' },
+  { header: 'clinician_instrument', kind: 'text' },
+  { header: 'clinician_score', kind: 'calculator' },
+  { header: 'clinician_note', kind: 'text' },
+  { header: 'user_comment', kind: 'text' },
+] as const satisfies readonly { header: string; kind: CellKind }[];
+export type FixedColumn = (typeof FIXED_COLUMNS)[number]['header'];
 
 export function displayName(u: {
   firstName: string | null;
@@ -46,18 +49,12 @@ export function displayName(u: {
   return `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email || null;
 }
 
-function calculatorOf(input: unknown) {
-  return (input as ClinicianInput | null)?.calculator;
-}
-
-function concurOf(input: unknown): Cell {
-  const concur = (input as ClinicianInput | null)?.concur;
-  return typeof concur === 'boolean' ? String(concur) : null;
-}
-
 /** The server's score from the clinician's calculator input; never the browser's figure. */
 export function clinicianScore(input: unknown): number | null {
-  const calculator = calculatorOf(input);
+  return calculatorScore((input as ClinicianInput | null)?.calculator);
+}
+
+function calculatorScore(calculator: ClinicianInput['calculator'] | null | undefined) {
   if (!calculator) return null;
   const result = calculateScore(calculator.instrument, calculator.input);
   return result?.status === 'complete' ? result.score : null;
@@ -73,14 +70,8 @@ export const quantityHeader = (q: QuantityColumn) => {
   return units.length ? `quantity.${q.key} [${units.join('|')}]` : `quantity.${q.key}`;
 };
 
-/** The cells of one image row: fixed columns, then the quantity columns in the given order. */
-export function csvRow(row: CsvImageRow, quantityKeys: readonly string[]): Cell[] {
-  const cells: Cell[] = FIXED_COLUMNS.map((c) => c.value(row));
-  for (const key of quantityKeys) cells.push(row.quantities?.[key]?.value ?? null);
-  return cells;
-}
-
 const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
  * Spreadsheets run a text cell that starts with = + - @ (or a tab/CR before one) as a formula
@@ -89,4 +80,32 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A text cell as RFC 4180 wants it: quoted (quotes doubled) when it holds `"`, `,`, CR or LF. */
+export function textCell(value: string | null): string {
+  if (value === null) return '';
+  const text = neutraliseFormula(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const KINDS: readonly CellKind[] = FIXED_COLUMNS.map((c) => c.kind);
+
+/**
+ * One image row as a CSV line (CRLF included): the fixed cells in column order, then the quantity
+ * values (numbers as the database printed them). Written by hand, not by a CSV library: at 100 000
+ * rows the per-cell callbacks and per-row stream writes were most of the export's time.
+ */
+export function csvLine(cells: readonly (string | null)[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i] ?? null;
+    const kind = KINDS[i] ?? 'number';
+    if (i > 0) line += ',';
+    if (cell === null) continue;
+    if (kind === 'number') line += cell;
+    else if (kind === 'text') line += textCell(cell);
+    else line += String(calculatorScore(JSON.parse(cell) as ClinicianInput['calculator']) ?? '');
+  }
+  return `${line}\r\n`;
 }

@@ -1,27 +1,32 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import {
-  csvRow,
+  csvLine,
   FIXED_COLUMNS,
-  neutraliseFormula,
   quantityHeader,
-  type Cell,
+  textCell,
   type QuantityColumn,
 } from './csv-columns.js';
 import type { ExportsRepository } from './exports.repository.js';
 
-/** Uploads read per query: ~3 images each, so ~1 500 rows; two batches in memory at most. */
-const UPLOADS_PER_BATCH = 500;
+/**
+ * Uploads read per query: ~3 images each, so ~6 000 rows (~1.2 MB of CSV); two batches in memory
+ * at most. Fewer, larger queries than the first 500: a query's fixed cost (planning the id list,
+ * the round trip) was a large part of the time; 5 000 was no faster and held more memory.
+ */
+const UPLOADS_PER_BATCH = 2_000;
 
-async function* rows(
+async function* chunks(
   repo: ExportsRepository,
   ids: readonly number[],
   quantityKeys: readonly string[],
-): AsyncGenerator<Cell[]> {
+  header: string,
+): AsyncGenerator<string> {
+  yield header;
   // Keyset over the sorted upload ids: each batch is one indexed query, memory stays flat (two
-  // batches at most). The next batch is read while this one is written out.
+  // batches at most). The next batch is read while this one is written out, and a batch goes to
+  // the socket as one chunk, not a write per row.
   const read = (from: number) => {
-    const batch = repo.csvRows(ids.slice(from, from + UPLOADS_PER_BATCH));
+    const batch = repo.csvRows(ids.slice(from, from + UPLOADS_PER_BATCH), quantityKeys);
     batch.catch(() => undefined); // a client that leaves early must not leave a rejection unhandled
     return batch;
   };
@@ -29,7 +34,9 @@ async function* rows(
   for (let i = 0; next; i += UPLOADS_PER_BATCH) {
     const batch = await next;
     next = i + UPLOADS_PER_BATCH < ids.length ? read(i + UPLOADS_PER_BATCH) : undefined;
-    for (const row of batch) yield csvRow(row, quantityKeys);
+    let text = '';
+    for (const row of batch) text += csvLine(row);
+    if (text) yield text;
   }
 }
 
@@ -41,22 +48,15 @@ async function* rows(
 export async function csvStream(repo: ExportsRepository, ids: readonly number[]) {
   const quantities: QuantityColumn[] = await repo.quantityKeys(ids);
   const header = [...FIXED_COLUMNS.map((c) => c.header), ...quantities.map(quantityHeader)];
-  const stringifier = stringify({
-    bom: true,
-    record_delimiter: 'windows',
-    quoted_match: /[",\r\n]/,
-    cast: { string: neutraliseFormula, boolean: (b) => String(b) },
-  });
-  const source = Readable.from(
-    rows(
+  return Readable.from(
+    chunks(
       repo,
       ids,
       quantities.map((q) => q.key),
+      `\uFEFF${header.map(textCell).join(',')}\r\n`,
     ),
+    { objectMode: false },
   );
-  stringifier.write(header);
-  source.on('error', (err) => stringifier.destroy(err));
-  return source.pipe(stringifier);
 }
 
 /** `Report_yyyymmddHHMM.csv` in UTC; the web app names the file by the user's local time. */

@@ -163,6 +163,8 @@ describe.each(databaseKinds())('exports API (%s)', (kind) => {
       ...Array(4).fill(String(ids.easi)),
     ]);
     expect(col('subject_id')).toContain('Nguyễn-1');
+    expect(col('uploaded_at')[0]).toBe('2026-01-01T01:00:00.000Z');
+    expect(col('image_count')[0]).toBe('2');
     expect(text).not.toContain('GONE');
     expect(text).not.toContain('NORTH');
     expect(col('quantity.erythemaAreaPercent [%]').slice(0, 2)).toEqual(['10', '11']);

@@ -1,33 +1,65 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type { Db } from '../../db/client.js';
 import { analyses, orgs, uploadImages, uploads, users } from '../../db/schema.js';
+import { FIXED_COLUMNS, type FixedColumn } from './csv-columns.js';
 
-/** One image row of a CSV export: only the fields the columns need, JSON picked apart in SQL. */
-export interface CsvImageRow {
-  uploadId: number;
-  createdAt: Date;
-  subjectId: string;
-  module: number;
-  imageCount: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  aggregateInstrument: string | null;
-  aggregateScore: number | null;
-  aggregateBand: string | null;
-  imageId: number;
-  imageName: string;
-  bodyPart: string | null;
-  analysisId: string;
-  moduleName: string | null;
-  status: string;
-  qualityVerdict: string | null;
-  methodName: string | null;
-  methodVersion: string | null;
-  classificationStatus: string | null;
-  clinicianInput: unknown;
-  userComment: string | null;
-  quantities: Record<string, { value: number | null; unit: string }> | null;
+/** `a.result` (the stored analysis) and `ui.clinician_input`, as the CSV cells below use them. */
+const analysisResult = sql`${analyses.result}`;
+const clinician = sql`${uploadImages.clinicianInput}`;
+/** A JSON number printed as PostgreSQL prints a float8: the shortest exact form, as JS does. */
+const jsonNumber = (value: SQL) =>
+  sql`case when jsonb_typeof(${value}) = 'number' then (${value})::text::float8::text end`;
+
+/**
+ * One SQL expression per fixed CSV column (csv-columns.ts), each printing its cell as text (or
+ * null): the rows arrive as arrays of strings, with no per-row object, date or JSON parsing.
+ */
+const CSV_CELLS: Record<FixedColumn, SQL> = {
+  upload_id: sql`${uploads.id}::text`,
+  uploaded_at: sql`to_char(${uploads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  subject_id: sql`${uploads.subjectId}`,
+  module: sql`${uploads.module}::text`,
+  module_name: sql`${analysisResult}->'module'->>'name'`,
+  image_count: sql`${uploads.imageCount}::text`,
+  // As displayName(): "first last" trimmed, else the e-mail.
+  uploaded_by: sql`coalesce(nullif(btrim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.email})`,
+  aggregate_instrument: sql`${uploads.aggregate}->'score'->>'instrument'`,
+  aggregate_score: jsonNumber(sql`${uploads.aggregate}->'score'->'score'`),
+  aggregate_band: sql`${uploads.aggregate}->'score'->'band'->>'label'`,
+  image_id: sql`${uploadImages.id}::text`,
+  image_name: sql`${uploadImages.imageName}`,
+  body_part: sql`${uploadImages.bodyPart}`,
+  analysis_id: sql`${analyses.id}::text`,
+  analysis_status: sql`${analyses.status}`,
+  quality_verdict: sql`${analysisResult}->'quality'->>'verdict'`,
+  method_name: sql`${analysisResult}->'method'->>'name'`,
+  method_version: sql`${analysisResult}->'method'->>'version'`,
+  classification_status: sql`${analysisResult}->'classification'->>'status'`,
+  clinician_concur: sql`case when jsonb_typeof(${clinician}->'concur') = 'boolean' then ${clinician}->>'concur' end`,
+  clinician_instrument: sql`${clinician}->'calculator'->>'instrument'`,
+  // The calculator's JSON: the server recomputes the score from it (csv-columns.ts).
+  clinician_score: sql`(${clinician}->'calculator')::text`,
+  clinician_note: sql`${clinician}->>'note'`,
+  user_comment: sql`${uploadImages.userComment}`,
+};
+const dialect = new PgDialect();
+/** What drizzle(pool) returns (client.ts): the Db type leaves out the pool it holds. */
+type PooledDb = Db & { $client: Pool };
+
+/**
+ * `column` is one of `ids`. The range lets PostgreSQL read only that stretch of the index; the
+ * list alone (`= any`) made it scan the organisation's every upload for each batch.
+ */
+function inIds(column: AnyPgColumn, ids: readonly number[]) {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const id of ids) {
+    if (id < low) low = id;
+    if (id > high) high = id;
+  }
+  return sql`${column} between ${low} and ${high} and ${column} = any(${`{${ids.join(',')}}`}::bigint[])`;
 }
 
 /** Reads an organisation's live uploads for exports; deleted uploads are never read. */
@@ -41,7 +73,7 @@ export function createExportsRepository(db: Db, orgId: string) {
       const rows = await db
         .select({ id: uploads.id })
         .from(uploads)
-        .where(and(live, sql`${uploads.id} = any(${`{${ids.join(',')}}`}::bigint[])`))
+        .where(and(live, inIds(uploads.id, ids)))
         .orderBy(asc(uploads.id));
       return rows.map((r) => r.id);
     },
@@ -49,60 +81,52 @@ export function createExportsRepository(db: Db, orgId: string) {
     /** Quantity keys (with their units) present in the uploads' analyses: the CSV's last columns. */
     async quantityKeys(ids: readonly number[]): Promise<{ key: string; units: string[] }[]> {
       if (ids.length === 0) return [];
+      // Distinct (key, unit) pairs first (a hash aggregate), then the few pairs grouped: half the
+      // time of aggregating every analysis' quantities directly.
       const result = await db.execute<{ key: string; units: string[] }>(sql`
-        select q.key, array_agg(distinct coalesce(q.value->>'unit', '')) as units
-        from ${uploadImages} ui
-        join ${analyses} a on a.id = ui.analysis_id
-        cross join lateral jsonb_each(coalesce(a.result->'quantities', '{}'::jsonb)) q
-        where ui.org_id = ${orgId}
-          and ui.upload_id = any(${`{${ids.join(',')}}`}::bigint[])
-        group by q.key
-        order by q.key collate "C"`);
+        select key, array_agg(unit order by unit) as units
+        from (
+          select distinct q.key, coalesce(q.value->>'unit', '') as unit
+          from ${uploadImages}
+          join ${analyses} on ${analyses.id} = ${uploadImages.analysisId}
+          cross join lateral jsonb_each(coalesce(${analysisResult}->'quantities', '{}'::jsonb)) q
+          where ${uploadImages.orgId} = ${orgId} and ${inIds(uploadImages.uploadId, ids)}
+        ) pairs
+        group by key
+        order by key collate "C"`);
       return result.rows;
     },
 
-    /** The images of a batch of live uploads (ascending ids), by upload then image id. */
-    async csvRows(ids: readonly number[]): Promise<CsvImageRow[]> {
+    /**
+     * The images of a batch of live uploads (ascending ids), by upload then image id, as CSV
+     * cells: the fixed columns, then each quantity's value. Read through the pool in array mode:
+     * Drizzle's per-row mapping was the export's largest cost.
+     */
+    async csvRows(
+      ids: readonly number[],
+      quantityKeys: readonly string[],
+    ): Promise<(string | null)[][]> {
       if (ids.length === 0) return [];
-      const idList = `{${ids.join(',')}}`;
-      return db
-        .select({
-          uploadId: uploads.id,
-          createdAt: uploads.createdAt,
-          subjectId: uploads.subjectId,
-          module: uploads.module,
-          imageCount: uploads.imageCount,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          aggregateInstrument: sql<string | null>`${uploads.aggregate}->'score'->>'instrument'`,
-          aggregateScore: sql<
-            number | null
-          >`(${uploads.aggregate}->'score'->>'score')::double precision`,
-          aggregateBand: sql<string | null>`${uploads.aggregate}->'score'->'band'->>'label'`,
-          imageId: uploadImages.id,
-          imageName: uploadImages.imageName,
-          bodyPart: uploadImages.bodyPart,
-          analysisId: analyses.id,
-          moduleName: sql<string | null>`${analyses.result}->'module'->>'name'`,
-          status: analyses.status,
-          qualityVerdict: sql<string | null>`${analyses.result}->'quality'->>'verdict'`,
-          methodName: sql<string | null>`${analyses.result}->'method'->>'name'`,
-          methodVersion: sql<string | null>`${analyses.result}->'method'->>'version'`,
-          classificationStatus: sql<string | null>`${analyses.result}->'classification'->>'status'`,
-          clinicianInput: uploadImages.clinicianInput,
-          userComment: uploadImages.userComment,
-          quantities: sql<CsvImageRow['quantities']>`${analyses.result}->'quantities'`,
-        })
-        .from(uploads)
-        .innerJoin(
-          uploadImages,
-          and(eq(uploadImages.uploadId, uploads.id), eq(uploadImages.orgId, orgId)),
-        )
-        .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
-        .leftJoin(users, eq(users.id, uploads.createdBy))
-        .where(and(live, sql`${uploads.id} = any(${idList}::bigint[])`))
-        .orderBy(asc(uploads.id), asc(uploadImages.id));
+      const cells = [
+        ...FIXED_COLUMNS.map((c) => CSV_CELLS[c.header]),
+        ...quantityKeys.map((key) =>
+          jsonNumber(sql`${analysisResult}->'quantities'->${key}->'value'`),
+        ),
+      ];
+      const query = dialect.sqlToQuery(sql`
+        select ${sql.join(cells, sql`, `)}
+        from ${uploads}
+        join ${uploadImages} on ${uploadImages.uploadId} = ${uploads.id} and ${uploadImages.orgId} = ${orgId}
+        join ${analyses} on ${analyses.id} = ${uploadImages.analysisId}
+        left join ${users} on ${users.id} = ${uploads.createdBy}
+        where ${live} and ${inIds(uploads.id, ids)}
+        order by ${uploads.id}, ${uploadImages.id}`);
+      const res = await (db as PooledDb).$client.query<(string | null)[]>({
+        text: query.sql,
+        values: query.params,
+        rowMode: 'array',
+      });
+      return res.rows;
     },
 
     /** One live upload with its creator's name and the clinic's, for a report. */

@@ -41,14 +41,6 @@ export const FIXED_COLUMNS = [
 ] as const satisfies readonly { header: string; kind: CellKind }[];
 export type FixedColumn = (typeof FIXED_COLUMNS)[number]['header'];
 
-export function displayName(u: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}) {
-  return `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email || null;
-}
-
 /** The server's score from the clinician's calculator input; never the browser's figure. */
 export function clinicianScore(input: unknown): number | null {
   return calculatorScore((input as ClinicianInput | null)?.calculator);

@@ -23,7 +23,7 @@ const CSV_CELLS: Record<FixedColumn, SQL> = {
   module: sql`${uploads.module}::text`,
   module_name: sql`${analysisResult}->'module'->>'name'`,
   image_count: sql`${uploads.imageCount}::text`,
-  // As displayName(): "first last" trimmed, else the e-mail.
+  // As displayName() (lib/display-name.ts): "first last" trimmed, else the e-mail.
   uploaded_by: sql`coalesce(nullif(btrim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.email})`,
   aggregate_instrument: sql`${uploads.aggregate}->'score'->>'instrument'`,
   aggregate_score: jsonNumber(sql`${uploads.aggregate}->'score'->'score'`),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredAnalysisResult } from '@dermadesk/contracts';
 import type { analyses, uploadImages, uploads } from '../../db/schema.js';
-import { clinicianScore, displayName } from './csv-columns.js';
+import { displayName } from '../../lib/display-name.js';
+import { clinicianScore } from './csv-columns.js';
 
 type Resource = Record<string, unknown> & { resourceType: string };
 

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Locale, StoredAnalysisResult } from '@dermadesk/contracts';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { displayName } from './csv-columns.js';
+import { displayName } from '../../lib/display-name.js';
 import type { FhirInput } from './fhir-bundle.js';
 import { reportFonts } from './pdf-fonts.js';
 import { PDF_TEXTS } from './pdf-texts.js';

@@ -8,17 +8,12 @@ import type { getUploadImagesBodySchema } from '@dermadesk/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { displayName } from '../../lib/display-name.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { toAnalysis } from '../analyses/analyses.service.js';
 import { createAuditTrail } from '../audit/audit.repository.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import { createUploadsRepository } from './uploads.repository.js';
-
-const displayName = (u: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}) => `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email || null;
 
 /** History: listing, reading, commenting on and deleting an organisation's uploads. */
 export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigService }) {

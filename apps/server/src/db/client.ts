@@ -39,6 +39,27 @@ function withPgTypeParsersIgnored<T extends { connection: object }>(config: T): 
   return config;
 }
 
+/**
+ * pg's `Pool.query` ends its client when a query fails. PGlite's wire adapter gives every client
+ * the same connection, so the ended client's 'end' and the failed query's remaining replies reach
+ * the next client, and it fails too ("Connection terminated unexpectedly", then "unexpected
+ * parseComplete"): one bad query would break the queries after it. A pg client recovers from a
+ * query error by itself (it waits for ReadyForQuery), so on PGlite the client is kept.
+ * Only the promise form is offered: Drizzle and our code never pass a callback.
+ */
+function keepClientOnQueryError(pool: pg.Pool): pg.Pool {
+  const query = async (text: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      return await client.query(text, values);
+    } finally {
+      client.release();
+    }
+  };
+  pool.query = query as pg.Pool['query'];
+  return pool;
+}
+
 export type DatabaseTarget = { url: string } | { pgliteDir: string };
 
 /**
@@ -63,7 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       unlock = await lockDataDir(target.pgliteDir);
     }
     const pglite = await PGlite.create(target.pgliteDir);
-    pool = new pg.Pool(withPgTypeParsersIgnored(createPgConfig(pglite)));
+    pool = keepClientOnQueryError(new pg.Pool(withPgTypeParsersIgnored(createPgConfig(pglite))));
     closeEngine = async () => {
       await pglite.close();
       await unlock();

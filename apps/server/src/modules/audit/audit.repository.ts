@@ -13,16 +13,58 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** Rows per insert at most: keeps a statement's parameters far below PostgreSQL's 65 535. */
+const MAX_GROUP = 500;
+type AuditRow = typeof auditEvents.$inferInsert;
+type Waiting = { row: AuditRow; done: (error?: unknown) => void };
+
+/**
+ * Inserts audit rows in groups (group commit): each caller waits until the insert carrying its
+ * row has been stored, so no response goes out before its audit event, but rows that arrive
+ * while an insert is in flight go together in the next one. Alone, a row is written at once;
+ * under load, one round trip serves many requests (a history page view is audited each time).
+ */
+function createGroupedInsert(db: Db) {
+  let queue: Waiting[] = [];
+  let running = false;
+  const insert = (rows: AuditRow[]) => db.insert(auditEvents).values(rows);
+  async function drain() {
+    running = true;
+    while (queue.length) {
+      const group = queue.slice(0, MAX_GROUP);
+      queue = queue.slice(group.length);
+      try {
+        await insert(group.map((w) => w.row));
+        for (const w of group) w.done();
+      } catch {
+        // One bad row must not fail the others: retry each alone, each caller gets its own answer.
+        for (const w of group) await insert([w.row]).then(() => w.done(), w.done);
+      }
+    }
+    running = false;
+  }
+  return (row: AuditRow) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ row, done: (error) => (error === undefined ? resolve() : reject(error)) });
+      if (!running) void drain();
+    });
+}
+
+/** One grouped insert per database, shared by every writer (services each make their own). */
+const groupedInserts = new WeakMap<Db, (row: AuditRow) => Promise<void>>();
+
 export function createAuditWriter(db: Db) {
+  let append = groupedInserts.get(db);
+  if (!append) groupedInserts.set(db, (append = createGroupedInsert(db)));
+  const write = append;
   return {
-    async append(entry: AuditEntry) {
-      await db.insert(auditEvents).values({
+    append: (entry: AuditEntry) =>
+      write({
         ...entry,
         recordId: entry.recordId ?? null,
         requestId: entry.requestId ?? null,
         details: entry.details ?? null,
-      });
-    },
+      }),
   };
 }
 export type AuditWriter = ReturnType<typeof createAuditWriter>;

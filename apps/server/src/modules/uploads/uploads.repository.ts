@@ -35,6 +35,21 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
     return and(...conditions);
   }
 
+  /** The number of uploads the list matches, as a subquery. */
+  function totalOf(query: Pick<GetUploadsBody, 'keyword' | 'modules'>) {
+    // The unfiltered total is kept by a trigger (migration 0006) rather than counted.
+    if (!query.keyword && !query.modules?.length) {
+      return sql`coalesce((${db
+        .select({ n: orgUploadCounts.live })
+        .from(orgUploadCounts)
+        .where(eq(orgUploadCounts.orgId, orgId))}), 0)`;
+    }
+    return db
+      .select({ n: sql<number>`count(*)` })
+      .from(uploads)
+      .where(listFilter(query));
+  }
+
   return {
     async create(row: { subjectId: string; module: number; createdBy: string }) {
       const [created] = await db
@@ -55,6 +70,10 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
         .where(visible(id));
       return row;
     },
+    /**
+     * One page of the list and the total the pager needs, in one round trip: the total rides on
+     * each row as a scalar subquery (a page past the end has no rows, so it is counted apart).
+     */
     async page(query: GetUploadsBody) {
       const order = query.direction === 'asc' ? asc : desc;
       // The page's ids first: the offset is skipped inside the sort index (index-only where the
@@ -66,7 +85,7 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
         .orderBy(order(sortColumns[query.column]), order(uploads.id))
         .limit(query.length)
         .offset(query.start);
-      return db
+      const rows = await db
         .select({
           id: uploads.id,
           createdAt: uploads.createdAt,
@@ -76,26 +95,15 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
           firstName: users.firstName,
           lastName: users.lastName,
           email: users.email,
+          total: sql<number>`(${totalOf(query)})`.mapWith(Number),
         })
         .from(uploads)
         .leftJoin(users, eq(users.id, uploads.createdBy))
         .where(inArray(uploads.id, pageIds))
         .orderBy(order(sortColumns[query.column]), order(uploads.id));
-    },
-    async count(query: Pick<GetUploadsBody, 'keyword' | 'modules'>) {
-      if (!query.keyword && !query.modules?.length) {
-        // The unfiltered total is kept by a trigger (migration 0006) rather than counted.
-        const [kept] = await db
-          .select({ n: orgUploadCounts.live })
-          .from(orgUploadCounts)
-          .where(eq(orgUploadCounts.orgId, orgId));
-        return kept?.n ?? 0;
-      }
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(uploads)
-        .where(listFilter(query));
-      return row?.n ?? 0;
+      if (rows.length) return { rows, total: rows[0]!.total };
+      const counted = await db.execute<{ n: string }>(sql`select (${totalOf(query)}) as n`);
+      return { rows, total: Number(counted.rows[0]?.n ?? 0) };
     },
     async addImage(row: {
       uploadId: number;

@@ -26,7 +26,7 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
       query: GetUploadsBody,
     ): Promise<{ items: UploadSummary[]; total: number }> {
       const repo = createUploadsRepository(db, ctx.orgId);
-      const [rows, total] = await Promise.all([repo.page(query), repo.count(query)]);
+      const { rows, total } = await repo.page(query);
       await record(ctx, 'view', 'upload-list', null);
       return {
         items: rows.map((r) => ({

@@ -16,7 +16,7 @@ export interface AuditEntry {
 /** Rows per insert at most: keeps a statement's parameters far below PostgreSQL's 65 535. */
 const MAX_GROUP = 500;
 type AuditRow = typeof auditEvents.$inferInsert;
-type Waiting = { row: AuditRow; done: (error?: unknown) => void };
+type Waiting = { row: AuditRow; stored: () => void; failed: (error: Error) => void };
 
 /**
  * Inserts audit rows in groups (group commit): each caller waits until the insert carrying its
@@ -35,17 +35,17 @@ function createGroupedInsert(db: Db) {
       queue = queue.slice(group.length);
       try {
         await insert(group.map((w) => w.row));
-        for (const w of group) w.done();
+        for (const w of group) w.stored();
       } catch {
         // One bad row must not fail the others: retry each alone, each caller gets its own answer.
-        for (const w of group) await insert([w.row]).then(() => w.done(), w.done);
+        for (const w of group) await insert([w.row]).then(w.stored, w.failed);
       }
     }
     running = false;
   }
   return (row: AuditRow) =>
-    new Promise<void>((resolve, reject) => {
-      queue.push({ row, done: (error) => (error === undefined ? resolve() : reject(error)) });
+    new Promise<void>((stored, failed) => {
+      queue.push({ row, stored, failed });
       if (!running) void drain();
     });
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type {
-  replyRequestSchema} from '@dermadesk/contracts';
+import type { replyRequestSchema } from '@dermadesk/contracts';
 import {
   attachmentSchema,
   type AssistantMessage,

@@ -1,54 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { GetUploadsBody } from '@dermadesk/contracts';
 import type { Queryable } from '../../db/client.js';
-import { analyses, orgUploadCounts, uploadImages, uploads, users } from '../../db/schema.js';
+import { analyses, uploadImages, uploads, users } from '../../db/schema.js';
+import { escapeLike, historyPage } from './history-list.query.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
-
-/** LIKE treats % and _ as wildcards: a subject ID that contains them must match literally. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const sortColumns = {
-  id: uploads.id,
-  createdAt: uploads.createdAt,
-  subjectId: sql`lower(${uploads.subjectId})`,
-  module: uploads.module,
-  imageCount: uploads.imageCount,
-} as const;
 
 /** One organisation's uploads and their images; deleted uploads are invisible. */
 export function createUploadsRepository(db: Queryable, orgId: string) {
   const live = and(eq(uploads.orgId, orgId), isNull(uploads.deletedAt));
   const visible = (id: number) => and(live, eq(uploads.id, id));
-
-  function listFilter(query: Pick<GetUploadsBody, 'keyword' | 'modules'>): SQL | undefined {
-    const conditions = [live];
-    if (query.modules?.length) conditions.push(inArray(uploads.module, query.modules));
-    if (query.keyword) {
-      const subject = sql`lower(${uploads.subjectId}) like ${`${escapeLike(query.keyword.toLowerCase())}%`}`;
-      conditions.push(
-        /^\d{1,15}$/.test(query.keyword)
-          ? or(subject, eq(uploads.id, Number(query.keyword)))!
-          : subject,
-      );
-    }
-    return and(...conditions);
-  }
-
-  /** The number of uploads the list matches, as a subquery. */
-  function totalOf(query: Pick<GetUploadsBody, 'keyword' | 'modules'>) {
-    // The unfiltered total is kept by a trigger (migration 0006) rather than counted.
-    if (!query.keyword && !query.modules?.length) {
-      return sql`coalesce((${db
-        .select({ n: orgUploadCounts.live })
-        .from(orgUploadCounts)
-        .where(eq(orgUploadCounts.orgId, orgId))}), 0)`;
-    }
-    return db
-      .select({ n: sql<number>`count(*)` })
-      .from(uploads)
-      .where(listFilter(query));
-  }
 
   return {
     async create(row: { subjectId: string; module: number; createdBy: string }) {
@@ -70,41 +31,8 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
         .where(visible(id));
       return row;
     },
-    /**
-     * One page of the list and the total the pager needs, in one round trip: the total rides on
-     * each row as a scalar subquery (a page past the end has no rows, so it is counted apart).
-     */
-    async page(query: GetUploadsBody) {
-      const order = query.direction === 'asc' ? asc : desc;
-      // The page's ids first: the offset is skipped inside the sort index (index-only where the
-      // index holds the sort key), and only the page's 10 rows are read and joined (decision 006).
-      const pageIds = db
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(listFilter(query))
-        .orderBy(order(sortColumns[query.column]), order(uploads.id))
-        .limit(query.length)
-        .offset(query.start);
-      const rows = await db
-        .select({
-          id: uploads.id,
-          createdAt: uploads.createdAt,
-          subjectId: uploads.subjectId,
-          module: uploads.module,
-          imageCount: uploads.imageCount,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          total: sql<number>`(${totalOf(query)})`.mapWith(Number),
-        })
-        .from(uploads)
-        .leftJoin(users, eq(users.id, uploads.createdBy))
-        .where(inArray(uploads.id, pageIds))
-        .orderBy(order(sortColumns[query.column]), order(uploads.id));
-      if (rows.length) return { rows, total: rows[0]!.total };
-      const counted = await db.execute<{ n: string }>(sql`select (${totalOf(query)}) as n`);
-      return { rows, total: Number(counted.rows[0]?.n ?? 0) };
-    },
+    /** One page of the history list and how many uploads match in all. */
+    page: (query: GetUploadsBody) => historyPage(db, orgId, query),
     async addImage(row: {
       uploadId: number;
       analysisId: string;

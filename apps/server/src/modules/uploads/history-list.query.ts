@@ -43,6 +43,8 @@ const p = {
   id: sql.placeholder('id'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
+  /** Always 0: an OFFSET keeps a subquery a separate step (Drizzle leaves out a literal 0). */
+  fence: sql.placeholder('fence'),
 };
 
 function filterOf(shape: ListShape): SQL | undefined {
@@ -70,18 +72,43 @@ function totalOf(db: Queryable, shape: ListShape) {
     .where(filterOf(shape))})`.mapWith(Number);
 }
 
+/**
+ * A subject search reads its matches through the subject index, then sorts them. Left to itself
+ * PostgreSQL walks the date index until enough matches turn up, which for a subject last seen
+ * long ago reads the organisation's history back to that visit (11 ms for 100 matches in 34 000
+ * uploads, against 0.1 ms). The fence keeps the matches a separate step.
+ */
+function subjectMatches(db: Queryable, shape: ListShape) {
+  const matches = db
+    .select({ id: uploads.id, sortKey: sql`${sortColumns[shape.column]}`.as('sort_key') })
+    .from(uploads)
+    .where(filterOf(shape))
+    .offset(p.fence)
+    .as('matches');
+  const order = shape.direction === 'asc' ? asc : desc;
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(order(matches.sortKey), order(matches.id))
+    .limit(p.limit)
+    .offset(p.offset);
+}
+
 function prepare(db: Queryable, shape: ListShape) {
   const order = shape.direction === 'asc' ? asc : desc;
   const orderBy = [order(sortColumns[shape.column]), order(uploads.id)];
   // The page's ids first: the offset is skipped inside the sort index (index-only where the index
   // holds the sort key), and only the page's rows are read and joined (decision 006).
-  const pageIds = db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(filterOf(shape))
-    .orderBy(...orderBy)
-    .limit(p.limit)
-    .offset(p.offset);
+  const pageIds =
+    shape.keyword === 'none'
+      ? db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(filterOf(shape))
+          .orderBy(...orderBy)
+          .limit(p.limit)
+          .offset(p.offset)
+      : subjectMatches(db, shape);
   // Unnamed statements (''): the SQL is built once per shape, but PostgreSQL still plans each
   // run with its values, which a prefix LIKE needs to use the subject index.
   return {
@@ -131,6 +158,7 @@ export async function historyPage(db: Queryable, orgId: string, query: GetUpload
     id: shape.keyword === 'subject-or-id' ? Number(query.keyword) : 0,
     limit: query.length,
     offset: query.start,
+    fence: 0,
   };
   const rows = await statements.page.execute(values);
   if (rows.length) return { rows, total: rows[0]!.total };

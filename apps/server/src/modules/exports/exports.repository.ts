@@ -8,9 +8,12 @@ import { FIXED_COLUMNS, type FixedColumn } from './csv-columns.js';
 /** `a.result` (the stored analysis) and `ui.clinician_input`, as the CSV cells below use them. */
 const analysisResult = sql`${analyses.result}`;
 const clinician = sql`${uploadImages.clinicianInput}`;
-/** A JSON number printed as PostgreSQL prints a float8: the shortest exact form, as JS does. */
+/**
+ * A JSON number as the JSON held it (our server wrote it, so in JavaScript's shortest form); any
+ * other JSON type gives an empty cell, so a number column can never carry text.
+ */
 const jsonNumber = (value: SQL) =>
-  sql`case when jsonb_typeof(${value}) = 'number' then (${value})::text::float8::text end`;
+  sql`case when jsonb_typeof(${value}) = 'number' then (${value})::text end`;
 
 /**
  * One SQL expression per fixed CSV column (csv-columns.ts), each printing its cell as text (or

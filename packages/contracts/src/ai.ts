@@ -160,11 +160,63 @@ export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 export const conversationParamsSchema = z.object({ id: z.uuid() });
 
-/** GET /api/v1/assistant/conversations?q=: newest first, optionally filtered by title. */
+/**
+ * Where a page of conversations ended. Microseconds, because PostgreSQL stores them and a
+ * millisecond cursor would skip conversations created within the same millisecond.
+ */
+const conversationCursorPartsSchema = z.object({
+  updatedAt: z.iso.datetime({ precision: 6 }),
+  id: z.uuid(),
+});
+export type ConversationCursor = z.infer<typeof conversationCursorPartsSchema>;
+
+const toBase64Url = (text: string) =>
+  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+
+/** Opaque to clients, so the server may change what a cursor holds. */
+export const encodeConversationCursor = (cursor: ConversationCursor) =>
+  toBase64Url(`${cursor.updatedAt}|${cursor.id}`);
+
+function decodeConversationCursor(cursor: string): ConversationCursor | null {
+  try {
+    const [updatedAt, id, ...rest] = fromBase64Url(cursor).split('|');
+    const parsed = conversationCursorPartsSchema.safeParse({ updatedAt, id });
+    return parsed.success && rest.length === 0 ? parsed.data : null;
+  } catch {
+    // atob throws on characters outside base64.
+    return null;
+  }
+}
+
+/**
+ * GET /api/v1/assistant/conversations?q=&before=: newest first, optionally filtered by title;
+ * `before` is the previous page's `nextCursor`.
+ */
 export const conversationListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  limit: z.coerce.number().int().min(1).max(200).default(30),
+  before: z
+    .string()
+    .max(200)
+    .transform((cursor, ctx) => {
+      const decoded = decodeConversationCursor(cursor);
+      if (!decoded) {
+        ctx.addIssue('Not a cursor from this list: use the nextCursor of the previous page.');
+        return z.NEVER;
+      }
+      return decoded;
+    })
+    .optional(),
 });
+export type ConversationListQuery = z.output<typeof conversationListQuerySchema>;
+
+export const conversationPageSchema = z.object({
+  items: z.array(conversationSummarySchema),
+  /** Pass as `before` for the next, older page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
 export const createConversationSchema = z
   .object({ title: z.string().trim().min(1).max(200) })

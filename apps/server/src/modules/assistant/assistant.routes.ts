@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   conversationDetailSchema,
   conversationListQuerySchema,
+  conversationPageSchema,
   conversationParamsSchema,
   conversationSummarySchema,
   createConversationSchema,
@@ -30,9 +31,10 @@ export async function assistantRoutes(
       config: access,
       schema: {
         tags,
-        summary: 'My conversations in this organisation, newest first; `q` searches titles',
+        summary:
+          'My conversations in this organisation, newest first; `q` searches titles, `before` pages',
         querystring: conversationListQuerySchema,
-        response: { 200: successSchema(z.object({ items: z.array(conversationSummarySchema) })) },
+        response: { 200: successSchema(conversationPageSchema) },
       },
     },
     async (request) => ({

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import type { replyRequestSchema } from '@dermadesk/contracts';
 import {
   attachmentSchema,
+  encodeConversationCursor,
   type AssistantMessage,
   type Attachment,
   type AttachmentInput,
   type ConversationDetail,
+  type ConversationListQuery,
+  type ConversationPage,
   type ConversationSummary,
 } from '@dermadesk/contracts';
 import { providerFailure, type AiGateway } from '../../ai/ai-gateway.js';
@@ -97,8 +100,17 @@ export function createAssistantService(deps: {
   }
 
   return {
-    async list(ctx: OrgContext, query: { q?: string; limit: number }) {
-      return { items: (await repoFor(ctx).list(query)).map(summary) };
+    async list(ctx: OrgContext, query: ConversationListQuery): Promise<ConversationPage> {
+      const rows = await repoFor(ctx).listPage(query);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(summary),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeConversationCursor({ updatedAt: last.cursorAt, id: last.id })
+            : null,
+      };
     },
 
     async create(ctx: OrgContext, title?: string) {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, gte, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, sql } from 'drizzle-orm';
+import type { ConversationCursor } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import { assistantConversations, assistantMessages } from '../../db/schema.js';
 
@@ -17,16 +18,29 @@ export function createConversationsRepository(db: Db, owner: { orgId: string; us
   const byId = (id: string) => and(own, eq(assistantConversations.id, id));
 
   return {
-    list(query: { q?: string; limit: number }) {
-      const where = query.q
-        ? and(own, ilike(assistantConversations.title, `%${likeEscape(query.q)}%`))
-        : own;
+    /**
+     * One page, newest first, plus one row more when there is a next page. Each row carries its
+     * `updatedAt` to the microsecond (a JS Date keeps only milliseconds) for the cursor.
+     */
+    listPage(query: { q?: string; limit: number; before?: ConversationCursor }) {
+      const { updatedAt, id } = assistantConversations;
       return db
-        .select()
+        .select({
+          ...getTableColumns(assistantConversations),
+          cursorAt: sql<string>`to_char(${updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
         .from(assistantConversations)
-        .where(where)
-        .orderBy(desc(assistantConversations.updatedAt), desc(assistantConversations.id))
-        .limit(query.limit);
+        .where(
+          and(
+            own,
+            query.q ? ilike(assistantConversations.title, `%${likeEscape(query.q)}%`) : undefined,
+            query.before
+              ? sql`(${updatedAt}, ${id}) < (${query.before.updatedAt}::timestamptz, ${query.before.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(updatedAt), desc(id))
+        .limit(query.limit + 1);
     },
 
     async create(title: string): Promise<ConversationRow> {

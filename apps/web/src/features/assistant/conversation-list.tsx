@@ -18,7 +18,7 @@ interface ConversationListProps {
   onLeave: () => void;
 }
 
-/** The user's conversations: search by title, new, rename, delete. */
+/** The user's conversations, a page at a time: search by title, new, rename, delete. */
 export function ConversationList({ openId, onNew, onLeave }: ConversationListProps) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -39,7 +39,12 @@ export function ConversationList({ openId, onNew, onLeave }: ConversationListPro
     }
   };
 
-  const items = list.data?.items ?? [];
+  const showOlder = async () => {
+    const result = await list.fetchNextPage();
+    if (result.isFetchNextPageError) void message.error(t('assistant.conversations.olderFailed'));
+  };
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <nav className="assistant-sidebar" aria-label={t('assistant.conversations.label')}>
       <Button type="primary" block icon={<PlusOutlined />} onClick={onNew}>
@@ -108,6 +113,12 @@ export function ConversationList({ openId, onNew, onLeave }: ConversationListPro
             </li>
           ))}
         </ul>
+      )}
+      {/* Not while a new search shows the previous matches: their cursor is not this list's. */}
+      {list.hasNextPage && !list.isPlaceholderData && (
+        <Button block loading={list.isFetchingNextPage} onClick={() => void showOlder()}>
+          {t('assistant.conversations.showOlder')}
+        </Button>
       )}
       <RenameDialog conversation={renaming} onClose={() => setRenaming(null)} />
     </nav>

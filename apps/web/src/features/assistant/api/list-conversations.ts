@@ -1,29 +1,38 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
-  queryOptions,
+  useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ConversationSummary } from '@dermadesk/contracts';
+import type { ConversationPage } from '@dermadesk/contracts';
 import { useAccount } from '../../../lib/account/account-store';
 import { api } from '../../../lib/api/client';
 
+/** One page, newest first; `before` is the previous page's `nextCursor`. */
 export function listConversations(
   q: string,
+  before: string | undefined,
   signal?: AbortSignal,
-): Promise<{ items: ConversationSummary[] }> {
-  return api.get('/api/v1/assistant/conversations', { query: { q: q || undefined }, signal });
+): Promise<ConversationPage> {
+  return api.get('/api/v1/assistant/conversations', {
+    query: { q: q || undefined, before },
+    signal,
+  });
 }
 
 /** Every list and every conversation of one organisation (what a change invalidates). */
 export const conversationsKey = (orgId: string | null) =>
   ['assistant', orgId, 'conversations'] as const;
 
+// A refetch (after a change) reloads each loaded page from the first, following the fresh
+// cursors, so a conversation that moved to the top is neither lost nor shown twice.
 export const conversationListQuery = (orgId: string | null, q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...conversationsKey(orgId), 'list', q] as const,
-    queryFn: ({ signal }) => listConversations(q, signal),
+    queryFn: ({ pageParam, signal }) => listConversations(q, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(orgId),
     // Typing in the search keeps the previous matches on screen.
     placeholderData: keepPreviousData,
@@ -31,7 +40,7 @@ export const conversationListQuery = (orgId: string | null, q: string) =>
 
 export function useConversations(q: string) {
   const { currentOrgAccess } = useAccount();
-  return useQuery(conversationListQuery(currentOrgAccess, q));
+  return useInfiniteQuery(conversationListQuery(currentOrgAccess, q));
 }
 
 /** A change to a conversation refreshes every list (titles, order) and open conversation. */

@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ConversationPage, ConversationSummary } from '@dermadesk/contracts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { ConversationList } from './conversation-list';
+
+const api = vi.hoisted(() => ({
+  get: vi.fn<(path: string, req: { query?: Record<string, unknown> }) => Promise<unknown>>(),
+}));
+vi.mock('../../lib/api/client', () => ({ api }));
+vi.mock('../../lib/account/account-store', () => ({
+  useAccount: () => ({ currentOrgAccess: 'org-1' }),
+}));
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => api.get.mockReset());
+afterEach(cleanup);
+
+const conversation = (n: number): ConversationSummary => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  title: `Conversation ${n}`,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+});
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <App>
+            <ConversationList openId={undefined} onNew={vi.fn()} onLeave={vi.fn()} />
+          </App>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ConversationList', () => {
+  it('offers older conversations while there are more, and loads them below on click', async () => {
+    let releaseOlder!: (page: ConversationPage) => void;
+    api.get
+      .mockResolvedValueOnce({ items: [conversation(3), conversation(2)], nextCursor: 'cursor-2' })
+      .mockReturnValueOnce(new Promise((resolve) => (releaseOlder = resolve)));
+    setup();
+
+    const older = await screen.findByRole('button', { name: 'Show older conversations' });
+    expect(older.tagName).toBe('BUTTON');
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Conversation 3'),
+      expect.stringContaining('Conversation 2'),
+    ]);
+
+    fireEvent.click(older);
+    await waitFor(() => expect(older.className).toContain('ant-btn-loading'));
+    expect(api.get).toHaveBeenLastCalledWith('/api/v1/assistant/conversations', {
+      query: { q: undefined, before: 'cursor-2' },
+      signal: expect.any(AbortSignal),
+    });
+
+    releaseOlder({ items: [conversation(1)], nextCursor: null });
+    await screen.findByText('Conversation 1');
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Conversation 3'),
+      expect.stringContaining('Conversation 2'),
+      expect.stringContaining('Conversation 1'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show older conversations' })).toBeNull();
+  });
+
+  it('shows no paging button when the first page is the only one', async () => {
+    api.get.mockResolvedValueOnce({ items: [conversation(1)], nextCursor: null });
+    setup();
+    await screen.findByText('Conversation 1');
+    expect(screen.queryByRole('button', { name: 'Show older conversations' })).toBeNull();
+    expect(api.get).toHaveBeenCalledOnce();
+  });
+});

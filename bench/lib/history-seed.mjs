@@ -72,10 +72,10 @@ export async function seed(query, n, log) {
     select u.id, u.org_id, md5(u.id || '-' || k)::uuid, 'image-' || k || '.jpg', 'site-' || k, u.created_at
     from uploads u cross join lateral generate_series(1, u.image_count) k`);
   await query('set session_replication_role = origin');
-  // Triggers were off for the bulk load: recount the live totals the list reads (migration 0006).
-  await query(`insert into org_upload_counts as c (org_id, live)
-    select org_id, count(*) from uploads where deleted_at is null group by org_id
-    on conflict (org_id) do update set live = excluded.live`);
+  // Triggers were off for the bulk load: recount the live totals the list reads (migration 0008).
+  await query(`insert into org_upload_counts as c (org_id, module, live)
+    select org_id, module, count(*) from uploads where deleted_at is null group by org_id, module
+    on conflict (org_id, module) do update set live = excluded.live`);
   log(`  upload_images: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   await query('vacuum analyze');
   log(

@@ -267,15 +267,21 @@ export const uploads = pgTable(
 );
 
 /**
- * Live uploads per organisation, kept by a statement-level trigger on `uploads` (migration
- * 0006): the unfiltered history list reads its total here instead of counting every row.
+ * Live uploads per organisation and module, kept by statement-level triggers on `uploads`
+ * (migrations 0006, 0008): the history list reads its total here, summed over the organisation's
+ * modules or the filtered ones, instead of counting every row.
  */
-export const orgUploadCounts = pgTable('org_upload_counts', {
-  orgId: uuid('org_id')
-    .primaryKey()
-    .references(() => orgs.id, { onDelete: 'cascade' }),
-  live: bigint('live', { mode: 'number' }).notNull().default(0),
-});
+export const orgUploadCounts = pgTable(
+  'org_upload_counts',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    module: integer('module').notNull(),
+    live: bigint('live', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.module] })],
+);
 
 /** One image of an upload: the server's analysis plus the clinician's input, kept apart. */
 export const uploadImages = pgTable(

@@ -59,12 +59,15 @@ function filterOf(shape: ListShape): SQL | undefined {
 
 /** The number of uploads the list matches, as a scalar subquery. */
 function totalOf(db: Queryable, shape: ListShape) {
-  // The unfiltered total is kept by a trigger (migration 0006) rather than counted.
-  if (!shape.modules && shape.keyword === 'none') {
-    return sql<number>`coalesce((${db
-      .select({ n: orgUploadCounts.live })
+  // Without a keyword the total is the sum of live counts kept per module by a trigger
+  // (migration 0008): a few rows instead of counting up to the whole organisation.
+  if (shape.keyword === 'none') {
+    const kept = [eq(orgUploadCounts.orgId, p.orgId)];
+    if (shape.modules) kept.push(sql`${orgUploadCounts.module} = any(${p.modules}::int[])`);
+    return sql<number>`(${db
+      .select({ n: sql`coalesce(sum(${orgUploadCounts.live}), 0)` })
       .from(orgUploadCounts)
-      .where(eq(orgUploadCounts.orgId, p.orgId))}), 0)`.mapWith(Number);
+      .where(and(...kept))})`.mapWith(Number);
   }
   return sql<number>`(${db
     .select({ n: sql`count(*)` })

@@ -103,35 +103,42 @@ describe.each(databaseKinds())('retention of deleted uploads (%s)', (kind) => {
     expect(await exists('live')).toEqual([true, true, true, true]);
   });
 
-  it('keeps each organisation’s live total (the unfiltered list’s count) through every change', async () => {
+  it('keeps each organisation’s live totals per module (the list’s counts) through every change', async () => {
     const db = t.database.db;
-    const kept = async () =>
-      Object.fromEntries((await db.select().from(orgUploadCounts)).map((r) => [r.orgId, r.live]));
-    const counted = async () => {
-      const rows = await db
-        .select({ orgId: uploads.orgId, deletedAt: uploads.deletedAt })
-        .from(uploads);
+    const key = (orgId: string, module: number) => `${orgId}/${module}`;
+    const kept = async () => {
       const n: Record<string, number> = {};
-      for (const r of rows) if (!r.deletedAt) n[r.orgId] = (n[r.orgId] ?? 0) + 1;
+      for (const r of await db.select().from(orgUploadCounts))
+        if (r.live) n[key(r.orgId, r.module)] = r.live;
       return n;
     };
-    const same = async () => {
-      const k = await kept();
-      for (const [org, n] of Object.entries(await counted())) expect(k[org], org).toBe(n);
+    const counted = async () => {
+      const rows = await db
+        .select({ orgId: uploads.orgId, module: uploads.module, deletedAt: uploads.deletedAt })
+        .from(uploads);
+      const n: Record<string, number> = {};
+      for (const r of rows)
+        if (!r.deletedAt) n[key(r.orgId, r.module)] = (n[key(r.orgId, r.module)] ?? 0) + 1;
+      return n;
     };
+    const same = async () => expect(await kept()).toEqual(await counted());
     await same();
     const [org] = await db.insert(orgs).values({ name: 'Counted clinic' }).returning();
     const a = await createUpload(db, { orgId: org!.id });
     const b = await createUpload(db, { orgId: org!.id });
-    expect((await kept())[org!.id]).toBe(2);
+    const of = async (module: number) => (await kept())[key(org!.id, module)];
+    expect(await of(7)).toBe(2);
     await db.update(uploads).set({ deletedAt: new Date() }).where(eq(uploads.id, a.id));
-    expect((await kept())[org!.id]).toBe(1);
+    expect(await of(7)).toBe(1);
     await db.update(uploads).set({ subjectId: 'renamed' }).where(eq(uploads.orgId, org!.id));
-    expect((await kept())[org!.id]).toBe(1);
+    expect(await of(7)).toBe(1);
+    // A live upload moved to another module leaves one count for the other.
+    await db.update(uploads).set({ module: 13 }).where(eq(uploads.id, b.id));
+    expect([await of(7), await of(13)]).toEqual([undefined, 1]);
     await db.update(uploads).set({ deletedAt: null }).where(eq(uploads.id, a.id));
     await db.delete(uploadImages).where(eq(uploadImages.uploadId, b.id));
     await db.delete(uploads).where(eq(uploads.id, b.id));
-    expect((await kept())[org!.id]).toBe(1);
+    expect([await of(7), await of(13)]).toEqual([1, undefined]);
     await same();
   });
 });

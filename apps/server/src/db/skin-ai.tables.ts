@@ -1,0 +1,160 @@
+// Tables of Skin AI: analyses, attached models, saved uploads and their images.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { orgs, users } from './platform.tables.js';
+
+/** One analysed image: the stored derivative, the overlays and the engine's result. */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    module: integer('module').notNull(),
+    bodyPart: text('body_part'),
+    status: text('status', { enum: ['measured', 'rejected-by-quality-gate'] }).notNull(),
+    /** Blob key of the metadata-free, oriented JPEG derivative. */
+    imageKey: text('image_key').notNull(),
+    /** Overlay names; each is a PNG blob under the analysis' folder. */
+    overlayNames: text('overlay_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The engine's result with overlay pixels removed (they live in blobs). */
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('analyses_org_created_idx').on(t.orgId, t.createdAt)],
+);
+
+/** An organisation's trained model for one module: an HTTP endpoint or an uploaded ONNX file. */
+export const orgModels = pgTable(
+  'org_models',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    module: integer('module').notNull(),
+    kind: text('kind', { enum: ['http', 'onnx'] }).notNull(),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    /** http: { url, labels?, timeoutMs }; onnx: the manifest. */
+    settings: jsonb('settings').notNull(),
+    /** The ONNX file's blob key (onnx only). */
+    blobKey: text('blob_key'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.module] })],
+);
+
+/** A saved piece of work: one subject, one module, one or more analysed images. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    subjectId: text('subject_id').notNull(),
+    module: integer('module').notNull(),
+    /** Kept with the upload so the history list needs no join or count per row. */
+    imageCount: integer('image_count').notNull().default(0),
+    /** Multi-image modules: the server-computed score, the clinician's input and the suggestions. */
+    aggregate: jsonb('aggregate'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+    /** Set when the retention job has removed the stored images of a deleted upload. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+  },
+  (t) => [
+    // History sorts and filters within one organisation; each sortable column gets an index
+    // led by org_id (deleted rows excluded) so a page is an index range scan, not a sort.
+    index('uploads_org_created_idx')
+      .on(t.orgId, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('uploads_org_id_idx')
+      .on(t.orgId, t.id)
+      .where(sql`deleted_at is null`),
+    index('uploads_org_subject_idx')
+      .on(t.orgId, sql`lower(${t.subjectId}) text_pattern_ops`, t.id)
+      .where(sql`deleted_at is null`),
+    // LIKE 'prefix%' needs text_pattern_ops (above); ORDER BY lower(subject_id) needs the
+    // default operator class, or every sorted page sorts the whole organisation (decision 006).
+    index('uploads_org_subject_sort_idx')
+      .on(t.orgId, sql`lower(${t.subjectId})`, t.id)
+      .where(sql`deleted_at is null`),
+    index('uploads_org_module_idx')
+      .on(t.orgId, t.module, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('uploads_org_images_idx')
+      .on(t.orgId, t.imageCount, t.id)
+      .where(sql`deleted_at is null`),
+    index('uploads_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`deleted_at is not null and purged_at is null`),
+  ],
+);
+
+/**
+ * Live uploads per organisation and module, kept by statement-level triggers on `uploads`
+ * (migrations 0006, 0008): the history list reads its total here, summed over the organisation's
+ * modules or the filtered ones, instead of counting every row.
+ */
+export const orgUploadCounts = pgTable(
+  'org_upload_counts',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    module: integer('module').notNull(),
+    live: bigint('live', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.module] })],
+);
+
+/** One image of an upload: the server's analysis plus the clinician's input, kept apart. */
+export const uploadImages = pgTable(
+  'upload_images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uploadId: bigint('upload_id', { mode: 'number' })
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id),
+    imageName: text('image_name').notNull().default(''),
+    bodyPart: text('body_part'),
+    /** What the clinician entered or changed (calculator grades, concurrence); never AI output. */
+    clinicianInput: jsonb('clinician_input')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    userComment: text('user_comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('upload_images_upload_idx').on(t.uploadId),
+    uniqueIndex('upload_images_analysis_idx').on(t.analysisId),
+  ],
+);

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAi } from '../apps/server/dist/test/fake-openai.js';
-import { freePort, signIn, waitReady } from './lib/bench-support.mjs';
+import { benchServerEnv, freePort, signIn, waitReady } from './lib/bench-support.mjs';
 
 const requests = Number(process.argv[2] ?? 50);
 const openStreams = Math.min(Number(process.argv[3] ?? 60), 64);
@@ -31,19 +31,13 @@ const server = spawn(
   'node',
   ['--expose-gc', '--import', './bench/lib/heap-probe.mjs', 'apps/server/dist/main.js'],
   {
-    env: {
-      ...process.env,
-      PORT: String(port),
+    env: benchServerEnv(origin, {
       DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
       LLM_BASE_URL: fake.url,
       LLM_MODEL: 'fake-chat',
       LLM_API_KEY: 'bench-key',
       AI_DEFAULT_CONCURRENCY: '64',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'ignore'],
   },
 );

@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  benchServerEnv,
   freePort,
   HOST,
   postgresBin,
@@ -83,16 +84,7 @@ async function startServer(env) {
     'node',
     [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), MAIN],
     {
-      env: {
-        ...process.env,
-        ...env,
-        HOST,
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        SEED_DEMO: 'true',
-      },
+      env: benchServerEnv(origin, { ...env, HOST }),
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

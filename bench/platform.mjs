@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, rssMb, signIn, waitReady } from './lib/bench-support.mjs';
+import { benchServerEnv, freePort, rssMb, signIn, waitReady } from './lib/bench-support.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 20);
@@ -21,15 +21,7 @@ async function readyAfter(started, server) {
   return performance.now() - started;
 }
 
-const env = {
-  ...process.env,
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  PUBLIC_URL: origin,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  SEED_DEMO: 'true',
-};
+const env = benchServerEnv(origin, { DATA_DIR: dataDir });
 let server = spawn('node', ['apps/server/dist/main.js'], { env, stdio: 'ignore' });
 const firstStart = await readyAfter(performance.now(), server);
 server.kill('SIGTERM');

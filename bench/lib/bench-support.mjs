@@ -27,6 +27,22 @@ export function freePort() {
 export const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
+/**
+ * The environment of a measured server: production mode, quiet logs, demo data, on `origin`.
+ * `extra` adds or overrides variables (a data directory, a database, a model endpoint).
+ */
+export function benchServerEnv(origin, extra = {}) {
+  return {
+    ...process.env,
+    PORT: new URL(origin).port,
+    PUBLIC_URL: origin,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    ...extra,
+  };
+}
+
 /** Waits for /readyz; fails at once if the server process has exited. */
 export async function waitReady(origin, server) {
   for (let i = 0; i < 1200; i++) {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema.js';
 import { createUpload } from '../../test/factories.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 
@@ -51,6 +52,15 @@ describe.each(databaseKinds())('history API (%s)', (kind) => {
       uploadedBy: 'Ana Nguyen',
     });
     expect(data.items.map((i: { subjectId: string }) => i.subjectId)).not.toContain('PT-999');
+    // Each view of the list is audited, with who viewed it and in which organisation.
+    const views = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.recordType, 'upload-list'), eq(auditEvents.orgId, t.orgIds.clinic)),
+      );
+    expect(views).toHaveLength(1);
+    expect(views[0]).toMatchObject({ action: 'view', userId: t.userIds.ana });
   });
 
   it('pages at the edges', async () => {

@@ -26,8 +26,11 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
       query: GetUploadsBody,
     ): Promise<{ items: UploadSummary[]; total: number }> {
       const repo = createUploadsRepository(db, ctx.orgId);
-      const { rows, total } = await repo.page(query);
-      await record(ctx, 'view', 'upload-list', null);
+      // The view is audited while the page is read: one round trip less to wait for.
+      const [{ rows, total }] = await Promise.all([
+        repo.page(query),
+        record(ctx, 'view', 'upload-list', null),
+      ]);
       return {
         items: rows.map((r) => ({
           id: r.id,

@@ -81,4 +81,15 @@ describe('ConversationList', () => {
     expect(screen.queryByRole('button', { name: 'Show older conversations' })).toBeNull();
     expect(api.get).toHaveBeenCalledOnce();
   });
+
+  it('says so when older conversations fail to load, and keeps the list and the button', async () => {
+    api.get
+      .mockResolvedValueOnce({ items: [conversation(2)], nextCursor: 'cursor-2' })
+      .mockRejectedValueOnce(new Error('offline'));
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show older conversations' }));
+    expect(await screen.findByText(i18n.t('assistant.conversations.olderFailed'))).toBeTruthy();
+    expect(screen.getByText('Conversation 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show older conversations' })).toBeTruthy();
+  });
 });

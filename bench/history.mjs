@@ -25,7 +25,7 @@ import {
   startCluster,
   waitReady,
 } from './lib/bench-support.mjs';
-import { seed } from './lib/history-seed.mjs';
+import { liveUploads, seed, seededClinic } from './lib/history-seed.mjs';
 
 const USAGE = `Usage: npx tsc -b apps/server && node bench/history.mjs [options] [pgUploads=1000000]
        [pgliteUploads=100000] [seconds=8]
@@ -39,6 +39,8 @@ const USAGE = `Usage: npx tsc -b apps/server && node bench/history.mjs [options]
   --help                    this text
 
   Quick CSV figures: node bench/history.mjs --csv-only 100000 0
+  BENCH_DATABASE_URL=postgres://... measures an already seeded PostgreSQL database (seeded by an
+  earlier run kept with BENCH_KEEP=1, which leaves its cluster running) instead of seeding one.
   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the measured server;
   BENCH_EXPLAIN=1 prints the query plans.`;
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
@@ -165,20 +167,23 @@ async function measureCsv(origin, headers, pid, ids) {
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10);
   const started = performance.now();
-  const res = await fetch(`${origin}/api/v1/exports/csv`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ids }),
-  });
-  if (!res.ok) throw new Error(`csv: ${res.status} ${await res.text()}`);
   let lines = 0;
   let bytes = 0;
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+  try {
+    const res = await fetch(`${origin}/api/v1/exports/csv`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ids }),
+    });
+    if (!res.ok) throw new Error(`csv: ${res.status} ${await res.text()}`);
+    for await (const chunk of res.body) {
+      bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+    }
+  } finally {
+    clearInterval(sampler); // a failed export must not leave it reading a stopped server's memory
   }
   const ms = performance.now() - started;
-  clearInterval(sampler);
   peak = Math.max(peak, rssMb(pid));
   const rows = lines - 1; // less the header (no field of the seed holds a line break)
   return {
@@ -242,12 +247,20 @@ async function benchDatabase(kind, n) {
   let env;
   let query;
   let closeDb = async () => {};
-  if (kind === 'postgres') {
+  const reuse = kind === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
+  if (reuse) {
+    env = { DATABASE_URL: reuse };
+    const client = new pg.Client({ connectionString: reuse });
+    await client.connect();
+    query = (sql) => client.query(sql);
+    closeDb = () => client.end();
+  } else if (kind === 'postgres') {
     const bin = postgresBin();
     if (!bin) return log('  PostgreSQL is not installed: skipped');
     const cluster = await startCluster(bin);
-    cleanups.push(() => cluster.stop());
     const { url } = cluster;
+    if (process.env.BENCH_KEEP) log(`  keeping the cluster: BENCH_DATABASE_URL=${url}`);
+    else cleanups.push(() => cluster.stop());
     env = { DATABASE_URL: url };
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -269,7 +282,8 @@ async function benchDatabase(kind, n) {
     const first = await startServer(env); // migrations and demo data
     await first.stop();
   }
-  const clinic = await seed(query, n, log);
+  const clinic = reuse ? await seededClinic(query) : await seed(query, n, log);
+  const total = await liveUploads(query, clinic);
   const ids = await csvIds(query, clinic);
   if (process.env.BENCH_EXPLAIN) await explain(query, clinic, Math.floor(n / 20), ids);
   await closeDb();
@@ -281,7 +295,6 @@ async function benchDatabase(kind, n) {
     'org-id': clinic,
     'content-type': 'application/json',
   };
-  const total = Math.min(n, Math.max(Math.floor(n / 10), 34_000));
   if (measure.list)
     log(
       `  list: ${CONNECTIONS} connections, ${seconds} s per scenario, busy org of ${total.toLocaleString('en')} uploads`,

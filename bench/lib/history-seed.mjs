@@ -76,10 +76,29 @@ export async function seed(query, n, log) {
   await query(`insert into org_upload_counts as c (org_id, module, live)
     select org_id, module, count(*) from uploads where deleted_at is null group by org_id, module
     on conflict (org_id, module) do update set live = excluded.live`);
+  // ...and the quantity keys the CSV export's columns come from (migration 0010).
+  await query(`insert into module_quantity_keys (org_id, module, key, unit)
+    select distinct a.org_id, a.module, q.key, coalesce(q.value->>'unit', '')
+    from analyses a cross join lateral jsonb_each(a.result->'quantities') q
+    on conflict do nothing`);
   log(`  upload_images: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   await query('vacuum analyze');
   log(
     `  seeded ${n} uploads in ${((performance.now() - started) / 1000).toFixed(0)} s (with vacuum analyze)`,
   );
   return clinic;
+}
+
+/** The busy clinic of a database seeded earlier (BENCH_DATABASE_URL). */
+export async function seededClinic(query) {
+  const { rows } = await query(`select id from orgs where name = 'Demo Clinic'`);
+  if (!rows[0]) throw new Error('demo data missing');
+  return rows[0].id;
+}
+
+export async function liveUploads(query, org) {
+  const { rows } = await query(
+    `select count(*)::int as n from uploads where org_id = '${org}' and deleted_at is null`,
+  );
+  return rows[0].n;
 }

@@ -42,6 +42,24 @@ export const analyses = pgTable(
   (t) => [index('analyses_org_created_idx').on(t.orgId, t.createdAt)],
 );
 
+/**
+ * The measured quantities (key and unit) an organisation's analyses of each module have recorded,
+ * kept by a statement trigger on `analyses` (migration 0010): the CSV export's quantity columns
+ * for the exported modules, without reading every exported analysis twice.
+ */
+export const moduleQuantityKeys = pgTable(
+  'module_quantity_keys',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    module: integer('module').notNull(),
+    key: text('key').notNull(),
+    unit: text('unit').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.module, t.key, t.unit] })],
+);
+
 /** An organisation's trained model for one module: an HTTP endpoint or an uploaded ONNX file. */
 export const orgModels = pgTable(
   'org_models',
@@ -93,8 +111,10 @@ export const uploads = pgTable(
     index('uploads_org_id_idx')
       .on(t.orgId, t.id)
       .where(sql`deleted_at is null`),
+    // The module follows the subject so that a subject search within modules checks the module
+    // in the index, not in each matching row (decision 006).
     index('uploads_org_subject_idx')
-      .on(t.orgId, sql`lower(${t.subjectId}) text_pattern_ops`, t.id)
+      .on(t.orgId, sql`lower(${t.subjectId}) text_pattern_ops`, t.module, t.id)
       .where(sql`deleted_at is null`),
     // LIKE 'prefix%' needs text_pattern_ops (above); ORDER BY lower(subject_id) needs the
     // default operator class, or every sorted page sorts the whole organisation (decision 006).
@@ -115,8 +135,10 @@ export const uploads = pgTable(
 
 /**
  * Live uploads per organisation and module, kept by statement-level triggers on `uploads`
- * (migrations 0006, 0008): the history list reads its total here, summed over the organisation's
- * modules or the filtered ones, instead of counting every row.
+ * (migrations 0006, 0008, 0009): the history list reads its total here, summed over the
+ * organisation's modules or the filtered ones, instead of counting every row. `changes` counts
+ * every row written (insert, update, delete): its sum tells the list whether the page anchors it
+ * remembers still hold (history-anchors.ts).
  */
 export const orgUploadCounts = pgTable(
   'org_upload_counts',
@@ -126,6 +148,7 @@ export const orgUploadCounts = pgTable(
       .references(() => orgs.id, { onDelete: 'cascade' }),
     module: integer('module').notNull(),
     live: bigint('live', { mode: 'number' }).notNull().default(0),
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.module] })],
 );

@@ -4,7 +4,7 @@ import type { ClinicianInput } from '@dermadesk/contracts';
 /**
  * How a cell is written. `text` is neutralised against formulas and quoted when needed; `number`
  * is written as the database printed it (never neutralised: a leading minus is a sign); the
- * clinician's `calculator` (its JSON) is recomputed by the server into a score.
+ * clinician's `calculator` (its JSON) is recomputed by the server into a score (one column).
  */
 export type CellKind = 'text' | 'number' | 'calculator';
 
@@ -81,23 +81,16 @@ export function textCell(value: string | null): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const KINDS: readonly CellKind[] = FIXED_COLUMNS.map((c) => c.kind);
-
 /**
- * One image row as a CSV line (CRLF included): the fixed cells in column order, then the quantity
- * values (numbers as the database printed them). Written by hand, not by a CSV library: at 100 000
- * rows the per-cell callbacks and per-row stream writes were most of the export's time.
+ * One image row as a CSV line (CRLF included). The database writes the cells (csvRows in
+ * exports.repository.ts, text cells through csv_text(), the SQL twin of textCell above) around the
+ * clinician's score, which this server recomputes from the calculator input: at 100 000 rows,
+ * reading ~30 cells per row and writing each in JavaScript was most of the export's time.
+ * `before` ends with the comma before the score, `after` starts with the one after it.
  */
-export function csvLine(cells: readonly (string | null)[]): string {
-  let line = '';
-  for (let i = 0; i < cells.length; i++) {
-    const cell = cells[i] ?? null;
-    const kind = KINDS[i] ?? 'number';
-    if (i > 0) line += ',';
-    if (cell === null) continue;
-    if (kind === 'number') line += cell;
-    else if (kind === 'text') line += textCell(cell);
-    else line += String(calculatorScore(JSON.parse(cell) as ClinicianInput['calculator']) ?? '');
-  }
-  return `${line}\r\n`;
+export function csvLine(before: string, calculator: string | null, after: string): string {
+  const score = calculator
+    ? String(calculatorScore(JSON.parse(calculator) as ClinicianInput['calculator']) ?? '')
+    : '';
+  return `${before}${score}${after}\r\n`;
 }

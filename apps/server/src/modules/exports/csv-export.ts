@@ -46,7 +46,7 @@ async function* chunks(
     const batch = await pending.shift()!;
     fill();
     let text = '';
-    for (const row of batch) text += csvLine(row);
+    for (const [before, calculator, after] of batch) text += csvLine(before, calculator, after);
     if (text) yield text;
   }
 }

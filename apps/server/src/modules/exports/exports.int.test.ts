@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { calculateScore } from '@dermadesk/analysis';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses, auditEvents, uploadImages, uploads } from '../../db/schema.js';
-import { createUpload } from '../../test/factories.js';
+import { createUpload, storedResult } from '../../test/factories.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
+import { textCell } from './csv-columns.js';
 import { hasPoppler, pdfText, poppler, renderFirstPage } from './pdf-inspection.fixture.js';
 
 const require = createRequire(import.meta.url);
@@ -221,6 +222,54 @@ describe.each(databaseKinds())('exports API (%s)', (kind) => {
 
   const pdf = (query = '', extra: Record<string, string> = {}) =>
     t.app.inject({ url: `/api/v1/exports/${ids.easi}${query}`, headers: { ...headers, ...extra } });
+
+  it('has a column for every quantity the organisation recorded for the exported modules, and only those', async () => {
+    const analysis = (module: number, key: string) => ({
+      orgId: t.orgIds.clinic,
+      module,
+      status: 'measured' as const,
+      imageKey: 'orgs/x/analyses/y/image.jpg',
+      result: {
+        ...storedResult(module),
+        quantities: { [key]: { value: 1, unit: 'px', description: key } },
+      },
+    });
+    // Saved analyses of module 7 (this export's) and of module 2 (not exported).
+    await t.database.db
+      .insert(analyses)
+      .values([analysis(7, 'lesionCount'), analysis(2, 'papules')]);
+    const [header, ...rows] = parseCsv(
+      (await csv([ids.formula!])).rawPayload.toString('utf8').slice(1),
+    );
+    expect(header).toContain('quantity.lesionCount [px]');
+    expect(header).not.toContain('quantity.papules [px]');
+    // The selected image has no such quantity: an empty cell, not a zero.
+    expect(rows.map((r) => r[header!.indexOf('quantity.lesionCount [px]')])).toEqual(['']);
+  });
+
+  it('writes text cells in the database exactly as textCell() does', async () => {
+    const samples = [
+      'plain',
+      'a,b',
+      'He said "ok"\nthen',
+      'cr\ronly',
+      '=1+1',
+      '+33 6',
+      '-2',
+      '@SUM(A1)',
+      '\t=cmd',
+      '=HYPERLINK("x","y")',
+      'Nguyễn Thị',
+      '',
+      null,
+    ];
+    for (const sample of samples) {
+      const { rows } = await t.database.db.execute<{ cell: string }>(
+        sql`select csv_text(${sample}::text) as cell`,
+      );
+      expect(rows[0]!.cell, JSON.stringify(sample)).toBe(textCell(sample));
+    }
+  });
 
   it('renders the PDF report of a multi-image upload, in English by default', async () => {
     const res = await pdf();

@@ -1,9 +1,16 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.js';
-import { analyses, orgs, uploadImages, uploads, users } from '../../db/schema.js';
-import { FIXED_COLUMNS, type FixedColumn } from './csv-columns.js';
+import {
+  analyses,
+  moduleQuantityKeys,
+  orgs,
+  uploadImages,
+  uploads,
+  users,
+} from '../../db/schema.js';
+import { FIXED_COLUMNS, type CellKind, type FixedColumn } from './csv-columns.js';
 
 /** `a.result` (the stored analysis) and `ui.clinician_input`, as the CSV cells below use them. */
 const analysisResult = sql`${analyses.result}`;
@@ -47,6 +54,31 @@ const CSV_CELLS: Record<FixedColumn, SQL> = {
   clinician_note: sql`${clinician}->>'note'`,
   user_comment: sql`${uploadImages.userComment}`,
 };
+/** A cell as CSV text: text through csv_text() (migration 0010), numbers as printed, null empty. */
+const csvCell = (kind: CellKind, value: SQL) =>
+  kind === 'text' ? sql`csv_text(${value})` : sql`coalesce(${value}, '')`;
+const csvCells = (cells: readonly { kind: CellKind; value: SQL }[]) =>
+  sql.join(
+    cells.map((c) => csvCell(c.kind, c.value)),
+    sql` || ',' || `,
+  );
+
+/** The three parts of a row's CSV line: the cells before the clinician's score, its JSON, the rest. */
+function csvLineParts(quantityKeys: readonly string[]): SQL {
+  const cells = [
+    ...FIXED_COLUMNS.map((c) => ({ kind: c.kind, value: CSV_CELLS[c.header] })),
+    ...quantityKeys.map((key) => ({
+      kind: 'number' as const,
+      value: jsonNumber(sql`${analysisResult}->'quantities'->${key}->'value'`),
+    })),
+  ];
+  const at = cells.findIndex((c) => c.kind === 'calculator');
+  const after = cells.slice(at + 1);
+  return sql`${csvCells(cells.slice(0, at))} || ',', ${cells[at]!.value}, ${
+    after.length ? sql`',' || ${csvCells(after)}` : sql`''`
+  }`;
+}
+
 const dialect = new PgDialect();
 /** What drizzle(pool) returns (client.ts): the Db type leaves out the pool it holds. */
 type PooledDb = Db & { $client: Pool };
@@ -81,50 +113,52 @@ export function createExportsRepository(db: Db, orgId: string) {
       return rows.map((r) => r.id);
     },
 
-    /** Quantity keys (with their units) present in the uploads' analyses: the CSV's last columns. */
+    /**
+     * The quantity keys (with their units) the organisation's analyses of the uploads' modules
+     * have recorded (kept per module by a trigger, migration 0010): the CSV's last columns, the
+     * same for every export of those modules, found without reading the analyses.
+     */
     async quantityKeys(ids: readonly number[]): Promise<{ key: string; units: string[] }[]> {
       if (ids.length === 0) return [];
-      // Distinct (key, unit) pairs first (a hash aggregate), then the few pairs grouped: half the
-      // time of aggregating every analysis' quantities directly.
-      const result = await db.execute<{ key: string; units: string[] }>(sql`
-        select key, array_agg(unit order by unit) as units
-        from (
-          select distinct q.key, coalesce(q.value->>'unit', '') as unit
-          from ${uploadImages}
-          join ${analyses} on ${analyses.id} = ${uploadImages.analysisId}
-          cross join lateral jsonb_each(coalesce(${analysisResult}->'quantities', '{}'::jsonb)) q
-          where ${uploadImages.orgId} = ${orgId} and ${inIds(uploadImages.uploadId, ids)}
-        ) pairs
-        group by key
-        order by key collate "C"`);
-      return result.rows;
+      const modules = db
+        .selectDistinct({ module: uploads.module })
+        .from(uploads)
+        .where(and(live, inIds(uploads.id, ids)));
+      return db
+        .select({
+          key: moduleQuantityKeys.key,
+          units: sql<
+            string[]
+          >`array_agg(distinct ${moduleQuantityKeys.unit} order by ${moduleQuantityKeys.unit})`,
+        })
+        .from(moduleQuantityKeys)
+        .where(
+          and(eq(moduleQuantityKeys.orgId, orgId), inArray(moduleQuantityKeys.module, modules)),
+        )
+        .groupBy(moduleQuantityKeys.key)
+        .orderBy(sql`${moduleQuantityKeys.key} collate "C"`);
     },
 
     /**
      * The images of a batch of live uploads (ascending ids), by upload then image id, as CSV
-     * cells: the fixed columns, then each quantity's value. Read through the pool in array mode:
-     * Drizzle's per-row mapping was the export's largest cost.
+     * line parts: the cells before the clinician's score, its calculator JSON, and the cells after
+     * it (csvLine in csv-columns.ts). Read through the pool in array mode: Drizzle's per-row
+     * mapping was the export's largest cost.
      */
     async csvRows(
       ids: readonly number[],
       quantityKeys: readonly string[],
-    ): Promise<(string | null)[][]> {
+    ): Promise<[before: string, calculator: string | null, after: string][]> {
       if (ids.length === 0) return [];
-      const cells = [
-        ...FIXED_COLUMNS.map((c) => CSV_CELLS[c.header]),
-        ...quantityKeys.map((key) =>
-          jsonNumber(sql`${analysisResult}->'quantities'->${key}->'value'`),
-        ),
-      ];
       const query = dialect.sqlToQuery(sql`
-        select ${sql.join(cells, sql`, `)}
+        select ${csvLineParts(quantityKeys)}
         from ${uploads}
         join ${uploadImages} on ${uploadImages.uploadId} = ${uploads.id} and ${uploadImages.orgId} = ${orgId}
         join ${analyses} on ${analyses.id} = ${uploadImages.analysisId}
         left join ${users} on ${users.id} = ${uploads.createdBy}
         where ${live} and ${inIds(uploads.id, ids)}
         order by ${uploads.id}, ${uploadImages.id}`);
-      const res = await (db as PooledDb).$client.query<(string | null)[]>({
+      const res = await (db as PooledDb).$client.query<[string, string | null, string]>({
         text: query.sql,
         values: query.params,
         rowMode: 'array',

@@ -142,6 +142,8 @@ describe.each(databaseKinds())('history API (%s)', (kind) => {
       'AB%1',
       'PT-102',
     ]);
+    // In date order each module's rows are merged: a repeated module must not repeat its rows.
+    expect(await subjects({ modules: [18, 2, 18] })).toEqual(['PT-102', 'AB%1', 'pt-101']);
     expect((await list({ modules: [2], keyword: 'pt-101' })).json().data.total).toBe(1);
     // Without a keyword the totals come from the per-module counts the triggers keep.
     expect((await list({ modules: [2, 18] })).json().data.total).toBe(3);

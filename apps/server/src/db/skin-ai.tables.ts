@@ -36,6 +36,16 @@ export const analyses = pgTable(
       .default(sql`'{}'::text[]`),
     /** The engine's result with overlay pixels removed (they live in blobs). */
     result: jsonb('result').notNull(),
+    /**
+     * Its CSV export cells analysis_id … classification_status (docs/csv-export.md), written by
+     * the database when the analysis is stored, so an export does not extract them from the JSON
+     * for every row (csv_text(): migration 0010; decision 006).
+     */
+    csvCells: text('csv_cells')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`csv_text(id::text) || ',' || csv_text(status) || ',' || csv_text(result->'quality'->>'verdict') || ',' || csv_text(result->'method'->>'name') || ',' || csv_text(result->'method'->>'version') || ',' || csv_text(result->'classification'->>'status')`,
+      ),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -173,6 +173,18 @@ describe.each(databaseKinds())('exports API (%s)', (kind) => {
     expect(col('aggregate_instrument')[3]).toBe('EASI');
     expect(col('aggregate_score')[3]).toMatch(/^\d+(\.\d+)?$/);
     expect(col('aggregate_band')[3]).not.toBe('');
+    // The analysis' own cells, which the database wrote when it stored the analysis.
+    expect(col('module_name')[0]).toBe('Redness');
+    expect(col('analysis_id')[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    expect(new Set(col('analysis_id')).size).toBe(rows.length);
+    expect(col('analysis_status')[0]).toBe('measured');
+    expect(col('quality_verdict')[0]).toBe('pass');
+    expect(col('method_name')[0]).toBe('erythema-astar');
+    expect(col('method_version')[0]).toBe('1.0.0');
+    expect(col('classification_status')[0]).toBe('not-applicable');
+    expect(col('image_name')[0]).toBe('image-0.jpg');
   });
 
   it('quotes commas, quotes and new lines, and neutralises formula-like text', async () => {

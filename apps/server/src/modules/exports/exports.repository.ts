@@ -23,10 +23,26 @@ const jsonNumber = (value: SQL) =>
   sql`case when jsonb_typeof(${value}) = 'number' then (${value})::text end`;
 
 /**
+ * The cells each analysis stores already written as CSV (analyses.csv_cells, migration 0011), in
+ * this order, which is also theirs in FIXED_COLUMNS.
+ */
+const STORED_CELLS = [
+  'analysis_id',
+  'analysis_status',
+  'quality_verdict',
+  'method_name',
+  'method_version',
+  'classification_status',
+] as const satisfies readonly FixedColumn[];
+type StoredCell = (typeof STORED_CELLS)[number];
+const isStored = (column: FixedColumn): column is StoredCell =>
+  (STORED_CELLS as readonly string[]).includes(column);
+
+/**
  * One SQL expression per fixed CSV column (csv-columns.ts), each printing its cell as text (or
  * null): the rows arrive as arrays of strings, with no per-row object, date or JSON parsing.
  */
-const CSV_CELLS: Record<FixedColumn, SQL> = {
+const CSV_CELLS: Record<Exclude<FixedColumn, StoredCell>, SQL> = {
   upload_id: sql`${uploads.id}::text`,
   uploaded_at: sql`to_char(${uploads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   subject_id: sql`${uploads.subjectId}`,
@@ -41,12 +57,6 @@ const CSV_CELLS: Record<FixedColumn, SQL> = {
   image_id: sql`${uploadImages.id}::text`,
   image_name: sql`${uploadImages.imageName}`,
   body_part: sql`${uploadImages.bodyPart}`,
-  analysis_id: sql`${analyses.id}::text`,
-  analysis_status: sql`${analyses.status}`,
-  quality_verdict: sql`${analysisResult}->'quality'->>'verdict'`,
-  method_name: sql`${analysisResult}->'method'->>'name'`,
-  method_version: sql`${analysisResult}->'method'->>'version'`,
-  classification_status: sql`${analysisResult}->'classification'->>'status'`,
   clinician_concur: sql`case when jsonb_typeof(${clinician}->'concur') = 'boolean' then ${clinician}->>'concur' end`,
   clinician_instrument: sql`${clinician}->'calculator'->>'instrument'`,
   // The calculator's JSON: the server recomputes the score from it (csv-columns.ts).
@@ -54,29 +64,96 @@ const CSV_CELLS: Record<FixedColumn, SQL> = {
   clinician_note: sql`${clinician}->>'note'`,
   user_comment: sql`${uploadImages.userComment}`,
 };
-/** A cell as CSV text: text through csv_text() (migration 0010), numbers as printed, null empty. */
-const csvCell = (kind: CellKind, value: SQL) =>
-  kind === 'text' ? sql`csv_text(${value})` : sql`coalesce(${value}, '')`;
-const csvCells = (cells: readonly { kind: CellKind; value: SQL }[]) =>
-  sql.join(
-    cells.map((c) => csvCell(c.kind, c.value)),
-    sql` || ',' || `,
-  );
+/** Cells with one value per upload: written once per upload, not once per image (below). */
+const UPLOAD_CELLS = new Set<FixedColumn>([
+  'upload_id',
+  'uploaded_at',
+  'subject_id',
+  'module',
+  'image_count',
+  'uploaded_by',
+  'aggregate_instrument',
+  'aggregate_score',
+  'aggregate_band',
+]);
 
-/** The three parts of a row's CSV line: the cells before the clinician's score, its JSON, the rest. */
-function csvLineParts(quantityKeys: readonly string[]): SQL {
-  const cells = [
-    ...FIXED_COLUMNS.map((c) => ({ kind: c.kind, value: CSV_CELLS[c.header] })),
+interface Cell {
+  /** `written`: already CSV text (the stored analysis cells). */
+  kind: CellKind | 'written';
+  value: SQL;
+  perUpload: boolean;
+}
+
+/** A cell as CSV text: text through csv_text() (migration 0010), numbers as printed, null empty. */
+const csvCell = (c: Cell) =>
+  c.kind === 'text'
+    ? sql`csv_text(${c.value})`
+    : c.kind === 'written'
+      ? c.value
+      : sql`coalesce(${c.value}, '')`;
+const joinCells = (cells: SQL[]) => sql.join(cells, sql` || ',' || `);
+
+/**
+ * The CSV rows of a batch of live uploads as three parts each: the cells before the clinician's
+ * score, its calculator JSON, and the cells after it (csvLine in csv-columns.ts). The database
+ * writes the cells; each run of an upload's own cells is written once per upload in a fenced
+ * subquery (`offset 0`) and repeated on its images' rows, instead of once per image.
+ */
+function csvRowsQuery(
+  orgId: string,
+  live: SQL | undefined,
+  ids: readonly number[],
+  quantityKeys: readonly string[],
+) {
+  const cells: Cell[] = [
+    ...FIXED_COLUMNS.flatMap((c): Cell[] => {
+      if (!isStored(c.header))
+        return [
+          { kind: c.kind, value: CSV_CELLS[c.header], perUpload: UPLOAD_CELLS.has(c.header) },
+        ];
+      // The stored cells come as one, already written, in place of the first of them.
+      return c.header === STORED_CELLS[0]
+        ? [{ kind: 'written', value: sql`${analyses.csvCells}`, perUpload: false }]
+        : [];
+    }),
     ...quantityKeys.map((key) => ({
       kind: 'number' as const,
       value: jsonNumber(sql`${analysisResult}->'quantities'->${key}->'value'`),
+      perUpload: false,
     })),
   ];
+  const uploadRuns: SQL[] = [];
+  const line = (part: readonly Cell[]) => {
+    const pieces: SQL[] = [];
+    for (let i = 0; i < part.length;) {
+      if (!part[i]!.perUpload) {
+        pieces.push(csvCell(part[i++]!));
+        continue;
+      }
+      let end = i;
+      while (end < part.length && part[end]!.perUpload) end++;
+      const run = sql.identifier(`cells${uploadRuns.length}`);
+      uploadRuns.push(sql`${joinCells(part.slice(i, end).map(csvCell))} as ${run}`);
+      pieces.push(sql`u.${run}`);
+      i = end;
+    }
+    return pieces;
+  };
   const at = cells.findIndex((c) => c.kind === 'calculator');
-  const after = cells.slice(at + 1);
-  return sql`${csvCells(cells.slice(0, at))} || ',', ${cells[at]!.value}, ${
-    after.length ? sql`',' || ${csvCells(after)}` : sql`''`
-  }`;
+  const before = line(cells.slice(0, at));
+  const after = line(cells.slice(at + 1));
+  return sql`
+    select ${joinCells(before)} || ',', ${cells[at]!.value},
+      ${after.length ? sql`',' || ${joinCells(after)}` : sql`''`}
+    from (
+      select ${uploads.id} as id, ${sql.join(uploadRuns, sql`, `)}
+      from ${uploads} left join ${users} on ${users.id} = ${uploads.createdBy}
+      where ${live} and ${inIds(uploads.id, ids)}
+      offset 0
+    ) u
+    join ${uploadImages} on ${uploadImages.uploadId} = u.id and ${uploadImages.orgId} = ${orgId}
+    join ${analyses} on ${analyses.id} = ${uploadImages.analysisId}
+    order by u.id, ${uploadImages.id}`;
 }
 
 const dialect = new PgDialect();
@@ -150,14 +227,7 @@ export function createExportsRepository(db: Db, orgId: string) {
       quantityKeys: readonly string[],
     ): Promise<[before: string, calculator: string | null, after: string][]> {
       if (ids.length === 0) return [];
-      const query = dialect.sqlToQuery(sql`
-        select ${csvLineParts(quantityKeys)}
-        from ${uploads}
-        join ${uploadImages} on ${uploadImages.uploadId} = ${uploads.id} and ${uploadImages.orgId} = ${orgId}
-        join ${analyses} on ${analyses.id} = ${uploadImages.analysisId}
-        left join ${users} on ${users.id} = ${uploads.createdBy}
-        where ${live} and ${inIds(uploads.id, ids)}
-        order by ${uploads.id}, ${uploadImages.id}`);
+      const query = dialect.sqlToQuery(csvRowsQuery(orgId, live, ids, quantityKeys));
       const res = await (db as PooledDb).$client.query<[string, string | null, string]>({
         text: query.sql,
         values: query.params,

@@ -1,0 +1,3 @@
+-- The CSV cells analysis_id … classification_status of each analysis, written once when it is
+-- stored (a generated column) instead of extracted from its JSON on every export row.
+ALTER TABLE "analyses" ADD COLUMN "csv_cells" text GENERATED ALWAYS AS (csv_text(id::text) || ',' || csv_text(status) || ',' || csv_text(result->'quality'->>'verdict') || ',' || csv_text(result->'method'->>'name') || ',' || csv_text(result->'method'->>'version') || ',' || csv_text(result->'classification'->>'status')) STORED NOT NULL;

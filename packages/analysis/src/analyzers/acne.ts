@@ -1,4 +1,5 @@
-import { labelComponents, open } from '../image/mask.js';
+import { labelComponents } from '../image/mask.js';
+import { open } from '../image/morphology.js';
 import { markersOverlay } from '../image/overlay.js';
 import { erythemaMap } from './redness.js';
 import {
@@ -42,26 +43,27 @@ async function detectRedBlobs(
   const n = c.areas.length;
   const sx = new Float64Array(n);
   const sy = new Float64Array(n);
-  const box = Array.from({ length: n }, () => [w, h, -1, -1]);
-  for (let i = 0; i < c.labels.length; i++) {
-    const id = c.labels[i] ?? 0;
-    if (!id) continue;
-    const x = i % w;
-    const y = (i - x) / w;
-    sx[id] = (sx[id] ?? 0) + x;
-    sy[id] = (sy[id] ?? 0) + y;
-    const b = box[id] ?? [0, 0, 0, 0];
-    b[0] = Math.min(b[0] ?? 0, x);
-    b[1] = Math.min(b[1] ?? 0, y);
-    b[2] = Math.max(b[2] ?? 0, x);
-    b[3] = Math.max(b[3] ?? 0, y);
-  }
+  // Bounding boxes as x0, y0, x1, y1 per id.
+  const box = new Int32Array(4 * n);
+  for (let id = 0; id < n; id++) box.set([w, h, -1, -1], 4 * id);
+  for (let y = 0, i = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i++) {
+      const id = c.labels[i]!;
+      if (!id) continue;
+      sx[id] = sx[id]! + x;
+      sy[id] = sy[id]! + y;
+      const b = 4 * id;
+      if (x < box[b]!) box[b] = x;
+      if (y < box[b + 1]!) box[b + 1] = y;
+      if (x > box[b + 2]!) box[b + 2] = x;
+      if (y > box[b + 3]!) box[b + 3] = y;
+    }
   const blobs: Blob[] = [];
   for (let id = 1; id < n; id++) {
     const area = c.areas[id] ?? 0;
     const d = 2 * Math.sqrt(area / Math.PI);
-    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = box[id] ?? [];
-    const fill = area / ((x1 - x0 + 1) * (y1 - y0 + 1));
+    const b = 4 * id;
+    const fill = area / ((box[b + 2]! - box[b]! + 1) * (box[b + 3]! - box[b + 1]! + 1));
     if (d < dMin || d > dMax || fill < 0.4) continue;
     blobs.push({ x: (sx[id] ?? 0) / area, y: (sy[id] ?? 0) / area, r: d / 2, areaPx: area });
   }

@@ -1,6 +1,5 @@
 import { labPlanes } from '../image/color.js';
-import { maskedMean } from '../image/filters.js';
-import { invert } from '../image/mask.js';
+import { splitMeans } from '../image/filters.js';
 import {
   abruptBorderSectors,
   colourCount,
@@ -107,10 +106,12 @@ export const dermoscopyAnalyzer: Analyzer = {
 async function analyzeGenericLesion(ctx: AnalyzerContext): Promise<AnalyzerOutput> {
   const seg = segmentLesion(ctx);
   const { L, a, b } = labPlanes(ctx.img);
-  const outside = invert(seg.mask);
   const has = seg.shape !== null;
-  const delta = (p: Float32Array) =>
-    has ? maskedMean(p, seg.mask) - maskedMean(p, outside) : null;
+  const delta = (p: Float32Array) => {
+    if (!has) return null;
+    const { inside, outside } = splitMeans(p, seg.mask);
+    return inside - outside;
+  };
   return {
     quantities: {
       ...lesionQuantities(ctx, seg.shape),

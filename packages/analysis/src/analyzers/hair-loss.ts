@@ -1,6 +1,7 @@
-import { labPlanes } from '../image/color.js';
+import { labPlane } from '../image/color.js';
 import { boxBlur, otsuThreshold } from '../image/filters.js';
-import { close, countSet, fillHoles, maskWhere, planeOf } from '../image/mask.js';
+import { fillHolesCounted } from '../image/mask.js';
+import { close } from '../image/morphology.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
 import {
   areaQuantities,
@@ -15,7 +16,7 @@ const SALT_VIEWS = ['vertex', 'posterior', 'rightSide', 'leftSide'] as const;
 /** Otsu on an L* histogram, or a fixed L* ≤ 45 when the two classes are < 20 L* apart. */
 function hairThreshold(L: Float32Array): { t: number; bimodal: boolean } {
   const hist = new Float64Array(101);
-  for (const v of L) hist[Math.max(0, Math.min(100, Math.round(v)))]! += 1;
+  for (let i = 0; i < L.length; i++) hist[Math.max(0, Math.min(100, Math.round(L[i]!)))]!++;
   const { t } = otsuThreshold(hist);
   let s0 = 0;
   let n0 = 0;
@@ -41,26 +42,32 @@ async function measureHairLoss(
 ): Promise<AnalyzerOutput> {
   const { img, skin } = ctx;
   const { width: w, height: h } = img;
-  const { L } = labPlanes(img);
+  const L = labPlane(img, 'L');
   const { t, bimodal } = hairThreshold(L);
-  const hair = maskWhere(L.length, (i) => L[i]! <= t);
-  const roi = fillHoles(
-    maskWhere(hair.length, (i) => hair[i] === 1 || skin.roi[i] === 1),
-    w,
-    h,
-  );
+  // Hair (as a mask and as 0/1 for the density), and hair ∪ skin before its holes are filled.
+  const hair = new Uint8Array(L.length);
+  const hairLevel = new Float32Array(L.length);
+  const scalp = new Uint8Array(L.length);
+  const skinRoi = skin.roi;
+  for (let i = 0; i < L.length; i++) {
+    const isHair = L[i]! <= t ? 1 : 0;
+    hair[i] = isHair;
+    hairLevel[i] = isHair;
+    scalp[i] = isHair | skinRoi[i]!;
+  }
+  const { mask: roi, count: roiN } = fillHolesCounted(scalp, w, h);
   const fraction = typeof options.windowFraction === 'number' ? options.windowFraction : 0.03;
   const r = Math.max(2, Math.round(fraction * Math.min(w, h)));
   const haired = close(hair, w, h, r);
-  const bald = maskWhere(hair.length, (i) => roi[i] === 1 && !haired[i]);
-  const density = boxBlur(
-    planeOf(hair.length, (i) => hair[i]!),
-    w,
-    h,
-    r,
-  );
-  const roiN = countSet(roi);
-  const pct = roiN ? (100 * countSet(bald)) / roiN : null;
+  const bald = new Uint8Array(L.length);
+  let baldN = 0;
+  for (let i = 0; i < L.length; i++)
+    if (roi[i] && !haired[i]) {
+      bald[i] = 1;
+      baldN++;
+    }
+  const density = boxBlur(hairLevel, w, h, r);
+  const pct = roiN ? (100 * baldN) / roiN : null;
   const view = SALT_VIEWS.find(
     (v) => v.toLowerCase() === ctx.bodyPart?.replace(/[-_ ]/g, '').toLowerCase(),
   );
@@ -72,27 +79,12 @@ async function measureHairLoss(
         'CIELAB L*',
         bimodal ? 'Otsu threshold on L*' : 'fixed L* ≤ 45 (histogram not bimodal)',
       ),
-      ...areaQuantities(ctx, countSet(bald), 'hairLoss', 'hairless'),
+      ...areaQuantities(ctx, baldN, 'hairLoss', 'hairless'),
     },
-    overlays: [
-      await maskOverlay(
-        'hair-loss-mask',
-        bald,
-        w,
-        h,
-        [255, 0, 255, 130],
-        'scalp with no detected hair',
-      ),
-      await heatmapOverlay(
-        'hair-density',
-        density,
-        roi,
-        w,
-        h,
-        [0, 0.5],
-        'local fraction of hair pixels',
-      ),
-    ],
+    overlays: await Promise.all([
+      maskOverlay('hair-loss-mask', bald, w, h, [255, 0, 255, 130], 'scalp with no detected hair'),
+      heatmapOverlay('hair-density', density, roi, w, h, [0, 0.5], 'local fraction of hair pixels'),
+    ]),
     suggestions: [
       {
         target: `salt.${view ?? '<view>'}`,

@@ -1,14 +1,7 @@
 import { channelPlane, labPlanes, rgbToLab } from '../image/color.js';
-import { gaussianBlur, maskedMean, otsuThreshold } from '../image/filters.js';
-import {
-  close,
-  fillHoles,
-  invert,
-  largestComponent,
-  maskWhere,
-  open,
-  type Mask,
-} from '../image/mask.js';
+import { gaussianBlur, otsuThreshold, splitMeans } from '../image/filters.js';
+import { fillHoles, largestComponent, type Mask } from '../image/mask.js';
+import { close, open } from '../image/morphology.js';
 import { maskOverlay } from '../image/overlay.js';
 import { shapeFeatures, type ShapeFeatures } from './shape.js';
 import { q, type AnalyzerContext, type Quantity } from './types.js';
@@ -30,10 +23,16 @@ export interface LesionSegmentation {
 export function segmentLesion(ctx: AnalyzerContext): LesionSegmentation {
   const { width: w, height: h } = ctx.img;
   const plane = gaussianBlur(channelPlane(ctx.img, 2), w, h, 2);
-  const hist = new Float64Array(256);
-  for (const v of plane) hist[Math.max(0, Math.min(255, Math.round(v)))]! += 1;
+  // Rounded levels, clamped to 0..255 (the same test against t ≤ 254 as the unclamped level).
+  // Counted in a second loop, as in quantilesWithin (faster than counting in the same loop).
+  const levels = new Uint8Array(plane.length);
+  for (let i = 0; i < plane.length; i++)
+    levels[i] = Math.max(0, Math.min(255, Math.round(plane[i]!)));
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < levels.length; i++) hist[levels[i]!]!++;
   const { t } = otsuThreshold(hist);
-  let mask: Mask = maskWhere(plane.length, (i) => Math.round(plane[i]!) <= t);
+  let mask: Mask = new Uint8Array(plane.length);
+  for (let i = 0; i < plane.length; i++) mask[i] = levels[i]! <= t ? 1 : 0;
   mask = open(close(mask, w, h, 2), w, h, 2);
   mask = fillHoles(largestComponent(mask, w, h), w, h);
   const shape = shapeFeatures(mask, w, h);
@@ -73,8 +72,7 @@ export function colourCount(
   const { L, a, b } = labPlanes(ctx.img);
   const counts = new Array<number>(REFERENCE_LAB.length).fill(0);
   let n = 0;
-  const outside = invert(mask);
-  const skinL = maskedMean(L, outside);
+  const skinL = splitMeans(L, mask).outside;
   for (let i = 0; i < mask.length; i++) {
     if (!mask[i]) continue;
     let best = 0;
@@ -111,8 +109,8 @@ export function abruptBorderSectors(
 ): number {
   const { mask, plane, shape } = seg;
   if (!shape) return 0;
-  const outside = invert(mask);
-  const contrast = Math.abs(maskedMean(plane, outside) - maskedMean(plane, mask));
+  const means = splitMeans(plane, mask);
+  const contrast = Math.abs(means.outside - means.inside);
   if (!(contrast > 0)) return 0;
   const sum = new Float64Array(8);
   const cnt = new Float64Array(8);

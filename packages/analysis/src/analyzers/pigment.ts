@@ -1,6 +1,7 @@
-import { labPlanes, SRGB_TO_LINEAR } from '../image/color.js';
-import { maskedMean, quantiles } from '../image/filters.js';
-import { countSet, maskWhere, open, planeOf } from '../image/mask.js';
+import { labPlane, SRGB_TO_LINEAR } from '../image/color.js';
+import { quantiles, quantilesWithin } from '../image/filters.js';
+import type { Mask } from '../image/mask.js';
+import { open } from '../image/morphology.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
 import {
   areaQuantities,
@@ -17,10 +18,31 @@ const MI_BY_VALUE = Float32Array.from(
   (v) => 100 * Math.log10(1 / Math.max(v, 1e-4)),
 );
 
-/** Per-pixel melanin index 100·log10(1/R) on linear red (B2; arbitrary units, no white ref). */
-function melaninPlane(ctx: AnalyzerContext): Float32Array {
+/**
+ * In one pass: the per-pixel melanin index 100·log10(1/R) on linear red (B2; arbitrary units, no
+ * white reference), and over the mask and the surrounding skin (ROI outside the mask) the pixel
+ * counts and the sums of MI and L*; over the ROI the count and MI range for its quantiles.
+ */
+function melaninAndContrasts(ctx: AnalyzerContext, L: Float32Array, mask: Mask) {
   const d = ctx.img.data;
-  return planeOf(ctx.img.width * ctx.img.height, (i) => MI_BY_VALUE[d[i * 3]!]!);
+  const roi = ctx.skin.roi;
+  const mi = new Float32Array(mask.length);
+  const inside = { n: 0, mi: 0, L: 0 };
+  const around = { n: 0, mi: 0, L: 0 };
+  const range = { n: 0, min: Infinity, max: -Infinity };
+  for (let i = 0; i < mask.length; i++) {
+    const v = MI_BY_VALUE[d[i * 3]!]!;
+    mi[i] = v;
+    if (!roi[i]) continue; // the mask is an opening of ROI pixels, so it lies within the ROI
+    range.n++;
+    if (v < range.min) range.min = v;
+    if (v > range.max) range.max = v;
+    const side = mask[i] ? inside : around;
+    side.n++;
+    side.mi += v;
+    side.L += L[i]!;
+  }
+  return { mi, inside, around, range };
 }
 
 /**
@@ -34,21 +56,21 @@ async function measurePigmentDeviation(
   delta: number,
 ): Promise<AnalyzerOutput> {
   const { img, skin } = ctx;
-  const { L } = labPlanes(img);
+  const L = labPlane(img, 'L');
   const [reference = Number.NaN] = quantiles(L, skin.skinLike, [0.5]);
   const raw = new Uint8Array(L.length);
-  for (let i = 0; i < L.length; i++) {
-    const d = (L[i] ?? 0) - reference;
-    raw[i] = skin.roi[i] && (direction === 'darker' ? d <= -delta : d >= delta) ? 1 : 0;
-  }
+  const sign = direction === 'darker' ? -1 : 1; // d ≤ −delta ⇔ −d ≥ delta, exactly
+  for (let i = 0; i < L.length; i++)
+    raw[i] = skin.roi[i] && sign * (L[i]! - reference) >= delta ? 1 : 0;
   const mask = open(raw, img.width, img.height, 1);
-  const n = countSet(mask);
+  const { mi, inside, around, range } = melaninAndContrasts(ctx, L, mask);
+  const n = inside.n;
   const pct = skin.roiPixels ? (100 * n) / skin.roiPixels : null;
-  const surrounding = maskWhere(mask.length, (i) => skin.roi[i] === 1 && !mask[i]);
-  const mi = melaninPlane(ctx);
+  const mean = (sum: number, count: number) => (count ? sum / count : Number.NaN);
+  const [miLo = 0, miHi = 1] = quantilesWithin(mi, skin.roi, range, [0.02, 0.98]);
   const prefix = direction === 'darker' ? 'pigmented' : 'depigmented';
-  const miContrast = n ? maskedMean(mi, mask) - maskedMean(mi, surrounding) : null;
-  const lContrast = n ? maskedMean(L, mask) - maskedMean(L, surrounding) : null;
+  const miContrast = n ? mean(inside.mi, n) - mean(around.mi, around.n) : null;
+  const lContrast = n ? mean(inside.L, n) - mean(around.L, around.n) : null;
   return {
     quantities: {
       [`${prefix}AreaPercent`]: q(
@@ -66,8 +88,8 @@ async function measurePigmentDeviation(
       ...areaQuantities(ctx, n, prefix, prefix),
       ...areaQuantities(ctx, skin.roiPixels, 'skin', 'skin ROI'),
     },
-    overlays: [
-      await maskOverlay(
+    overlays: await Promise.all([
+      maskOverlay(
         `${prefix}-mask`,
         mask,
         img.width,
@@ -75,16 +97,16 @@ async function measurePigmentDeviation(
         direction === 'darker' ? [120, 60, 0, 150] : [0, 160, 255, 150],
         `${prefix} skin`,
       ),
-      await heatmapOverlay(
+      heatmapOverlay(
         'melanin-index-heatmap',
         mi,
         skin.roi,
         img.width,
         img.height,
-        [quantiles(mi, skin.roi, [0.02])[0] ?? 0, quantiles(mi, skin.roi, [0.98])[0] ?? 1],
+        [miLo, miHi],
         'melanin index over skin (2nd to 98th percentile)',
       ),
-    ],
+    ]),
     suggestions: [],
     warnings: skin.roiPixels ? [] : ['no skin region found: percentages are not available'],
     method: {

@@ -17,6 +17,16 @@ export interface DogBlob extends Blob {
   response: number;
 }
 
+/** Whether a pixel of the 3×3 window around i (the centre too, unless `skipCentre`) exceeds v. */
+function exceeds(layer: Float32Array, i: number, w: number, v: number, skipCentre: boolean) {
+  for (let dy = -w; dy <= w; dy += w)
+    for (let dx = -1; dx <= 1; dx++) {
+      if (skipCentre && dy === 0 && dx === 0) continue;
+      if (layer[i + dy + dx]! > v) return true;
+    }
+  return false;
+}
+
 /**
  * Difference-of-Gaussian blob detection (Lowe 2004; scikit-image blob_dog, B6) on the inverted
  * image, so that dark spots on lighter skin are the bright blobs: DoG_i = (G_σi − G_σi+1)·σi,
@@ -42,37 +52,56 @@ export function detectDarkBlobs(
     return a;
   });
   const found: DogBlob[] = [];
+  const threshold = o.threshold;
   for (let k = 0; k < dog.length; k++) {
     const layer = dog[k]!;
+    const below = dog[k - 1];
+    const above = dog[k + 1];
     for (let y = 1; y < h - 1; y++)
-      for (let x = 1; x < w - 1; x++) {
-        const i = y * w + x;
-        const v = layer[i] ?? 0;
-        if (v < o.threshold || !within[i]) continue;
-        let isMax = true;
-        for (let dk = -1; dk <= 1 && isMax; dk++) {
-          const other = dog[k + dk];
-          if (!other) continue;
-          for (let dy = -1; dy <= 1 && isMax; dy++)
-            for (let dx = -1; dx <= 1; dx++) {
-              if (dk === 0 && dx === 0 && dy === 0) continue;
-              if ((other[i + dy * w + dx] ?? 0) > v) {
-                isMax = false;
-                break;
-              }
-            }
-        }
-        if (isMax) {
-          const sigma = sigmas[k]!;
-          const r = Math.SQRT2 * sigma;
-          found.push({ x, y, r, sigma, response: v, areaPx: Math.PI * r * r });
-        }
+      for (let x = 1, i = y * w + 1; x < w - 1; x++, i++) {
+        const v = layer[i]!;
+        if (v < threshold || !within[i]) continue;
+        if (
+          exceeds(layer, i, w, v, true) ||
+          (below && exceeds(below, i, w, v, false)) ||
+          (above && exceeds(above, i, w, v, false))
+        )
+          continue;
+        const sigma = sigmas[k]!;
+        const r = Math.SQRT2 * sigma;
+        found.push({ x, y, r, sigma, response: v, areaPx: Math.PI * r * r });
       }
   }
   found.sort((p, r) => r.response - p.response);
+  return pruneOverlaps(found);
+}
+
+/**
+ * Keeps blobs in order unless the centre lies within the larger radius of a blob already kept.
+ * Kept blobs are looked up in a grid of cells as wide as the largest radius (the 3×3 cells
+ * around a centre hold every blob that can overlap it): comparing with every kept blob took
+ * 0.2 s with 3 000 pores.
+ */
+function pruneOverlaps(found: readonly DogBlob[]): DogBlob[] {
+  const cell = Math.ceil(found.reduce((r, b) => Math.max(r, b.r), 1));
+  const grid = new Map<number, DogBlob[]>();
+  const key = (cx: number, cy: number) => cy * 65536 + cx; // cells per row < 65535
   const kept: DogBlob[] = [];
-  for (const b of found)
-    if (!kept.some((k) => Math.hypot(k.x - b.x, k.y - b.y) < Math.max(k.r, b.r))) kept.push(b);
+  for (const b of found) {
+    const cx = Math.floor(b.x / cell);
+    const cy = Math.floor(b.y / cell);
+    let overlaps = false;
+    for (let dy = -1; dy <= 1 && !overlaps; dy++)
+      for (let dx = -1; dx <= 1 && !overlaps; dx++)
+        overlaps = !!grid
+          .get(key(cx + dx, cy + dy))
+          ?.some((k) => Math.hypot(k.x - b.x, k.y - b.y) < Math.max(k.r, b.r));
+    if (overlaps) continue;
+    kept.push(b);
+    const home = grid.get(key(cx, cy));
+    if (home) home.push(b);
+    else grid.set(key(cx, cy), [b]);
+  }
   return kept;
 }
 

@@ -1,6 +1,6 @@
-import { labPlanes, SRGB_TO_LINEAR } from '../image/color.js';
-import { maskedMean, quantiles } from '../image/filters.js';
-import { countSet, type Mask } from '../image/mask.js';
+import { labPlane, SRGB_TO_LINEAR } from '../image/color.js';
+import { quantiles, quantilesWithin } from '../image/filters.js';
+import type { Mask } from '../image/mask.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
 import {
   areaQuantities,
@@ -17,36 +17,61 @@ export interface ErythemaMap {
   reference: number;
   threshold: number;
   mask: Mask;
-}
-
-/**
- * Pixels whose a* exceeds the median a* of skin-like pixels in the same image by `delta`
- * (a within-image contrast, B0/B2). Strongly red lesions fall outside the YCbCr skin box, so they
- * do not pull the reference up; diffuse redness over most of the frame does.
- */
-export function erythemaMap(ctx: AnalyzerContext, delta: number): ErythemaMap {
-  const { a } = labPlanes(ctx.img);
-  const [reference = Number.NaN] = quantiles(a, ctx.skin.skinLike, [0.5]);
-  const threshold = reference + delta;
-  const mask = new Uint8Array(a.length);
-  const roi = ctx.skin.roi;
-  for (let i = 0; i < a.length; i++) mask[i] = roi[i] && (a[i] ?? 0) >= threshold ? 1 : 0;
-  return { aStar: a, reference, threshold, mask };
+  /** Pixels set in `mask`, and the sum of their a*. */
+  count: number;
+  sum: number;
+  /** Over the skin ROI: count, a* range (for its quantiles) and mean, mean erythema index. */
+  roi: { n: number; min: number; max: number; aStarMean: number; eiMean: number };
 }
 
 const LOG10_LINEAR = Float64Array.from(SRGB_TO_LINEAR, (v) => Math.log10(Math.max(v, 1e-4)));
 
-/** Mean log-reflectance erythema index 100·log10(R/G) over the mask (arbitrary units, B2). */
-function meanErythemaIndex(ctx: AnalyzerContext, mask: Mask): number {
-  const d = ctx.img.data;
-  let s = 0;
+/**
+ * Pixels whose a* exceeds the median a* of skin-like pixels in the same image by `delta`
+ * (a within-image contrast, B0/B2). Strongly red lesions fall outside the YCbCr skin box, so they
+ * do not pull the reference up; diffuse redness over most of the frame does. The same pass over
+ * the ROI gathers its a* statistics and the log-reflectance erythema index 100·log10(R/G)
+ * (arbitrary units, B2).
+ */
+export function erythemaMap(ctx: AnalyzerContext, delta: number): ErythemaMap {
+  const a = labPlane(ctx.img, 'a');
+  const [reference = Number.NaN] = quantiles(a, ctx.skin.skinLike, [0.5]);
+  const threshold = reference + delta;
+  const mask = new Uint8Array(a.length);
+  const s = scanRoi(a, ctx.skin.roi, ctx.img.data, threshold, mask);
+  const mean = (total: number) => (s.n ? total / s.n : Number.NaN);
+  const roi = { n: s.n, min: s.min, max: s.max, aStarMean: mean(s.roiSum), eiMean: mean(s.ei) };
+  return { aStar: a, reference, threshold, mask, count: s.count, sum: s.sum, roi };
+}
+
+/**
+ * One pass over the ROI: sets `mask` where a* ≥ threshold and sums what erythemaMap reports. Only
+ * an object literal follows the loop: V8 (Node 20) compiles such a loop on the fly (OSR) before
+ * the code after it has run, and arithmetic there made that code deoptimise on every call,
+ * doubling the time of the loop.
+ */
+function scanRoi(a: Float32Array, roi: Mask, d: Uint8Array, threshold: number, mask: Mask) {
+  let count = 0;
+  let sum = 0;
   let n = 0;
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    s += 100 * (LOG10_LINEAR[d[i * 3]!]! - LOG10_LINEAR[d[i * 3 + 1]!]!);
+  let min = Infinity;
+  let max = -Infinity;
+  let roiSum = 0;
+  let ei = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (!roi[i]) continue;
+    const v = a[i]!;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    roiSum += v;
+    ei += 100 * (LOG10_LINEAR[d[i * 3]!]! - LOG10_LINEAR[d[i * 3 + 1]!]!);
     n++;
+    if (!(v >= threshold)) continue;
+    mask[i] = 1;
+    count++;
+    sum += v;
   }
-  return n ? s / n : Number.NaN;
+  return { count, sum, n, min, max, roiSum, ei };
 }
 
 export async function measureErythema(
@@ -56,15 +81,16 @@ export async function measureErythema(
   const delta = typeof options.deltaAStar === 'number' ? options.deltaAStar : 10;
   const { img, skin } = ctx;
   const map = erythemaMap(ctx, delta);
-  const [p50 = 0, p90 = 0, p95 = 0] = quantiles(map.aStar, skin.roi, [0.5, 0.9, 0.95]);
-  const red = countSet(map.mask);
+  const stats = map.roi;
+  const [p50 = 0, p90 = 0, p95 = 0] = quantilesWithin(map.aStar, skin.roi, stats, [0.5, 0.9, 0.95]);
+  const red = map.count;
   const pct = skin.roiPixels ? (100 * red) / skin.roiPixels : null;
   const warnings: string[] = [];
   if (skin.roiPixels === 0) warnings.push('no skin region found: percentages are not available');
   return {
     quantities: {
       erythemaAreaPercent: q(pct, '% of skin ROI', `skin pixels with a* ≥ reference + ${delta}`),
-      aStarMean: q(maskedMean(map.aStar, skin.roi), 'CIELAB a*', 'mean a* over the skin ROI'),
+      aStarMean: q(stats.aStarMean, 'CIELAB a*', 'mean a* over the skin ROI'),
       aStarP50: q(p50, 'CIELAB a*', 'median a* over the skin ROI'),
       aStarP90: q(p90, 'CIELAB a*', '90th percentile of a* over the skin ROI'),
       aStarP95: q(p95, 'CIELAB a*', '95th percentile of a* over the skin ROI'),
@@ -74,20 +100,20 @@ export async function measureErythema(
         'median a* of skin-like pixels (reference skin)',
       ),
       deltaAStarMean: q(
-        red ? maskedMean(map.aStar, map.mask) - map.reference : null,
+        red ? map.sum / red - map.reference : null,
         'Δa*',
         'mean a* of red area minus reference skin (same image)',
       ),
       erythemaIndexMean: q(
-        meanErythemaIndex(ctx, skin.roi),
+        stats.eiMean,
         'EI (arbitrary units)',
         '100·log10(R/G) on linear sRGB, no white reference',
       ),
       ...areaQuantities(ctx, red, 'erythema', 'red'),
       ...areaQuantities(ctx, skin.roiPixels, 'skin', 'skin ROI'),
     },
-    overlays: [
-      await heatmapOverlay(
+    overlays: await Promise.all([
+      heatmapOverlay(
         'erythema-heatmap',
         map.aStar,
         skin.roi,
@@ -96,7 +122,7 @@ export async function measureErythema(
         [map.reference - 5, map.reference + 25],
         'a* over skin, blue (reference − 5) to red (reference + 25)',
       ),
-      await maskOverlay(
+      maskOverlay(
         'erythema-mask',
         map.mask,
         img.width,
@@ -104,7 +130,7 @@ export async function measureErythema(
         [255, 0, 0, 140],
         `skin with a* ≥ reference + ${delta}`,
       ),
-    ],
+    ]),
     suggestions: [],
     warnings,
     method: {

@@ -21,10 +21,18 @@ export interface ShapeFeatures {
   touchesBorder: boolean;
 }
 
-function boundaryPixels(mask: Mask, w: number, h: number): number[] {
+/** Rows and columns holding set pixels, inclusive (pixels outside are all clear). */
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+function boundaryPixels(mask: Mask, w: number, h: number, box: Box): number[] {
   const out: number[] = [];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++) {
       const i = y * w + x;
       if (!mask[i]) continue;
       const edge =
@@ -92,6 +100,7 @@ function reflectionOverlap(
   mask: Mask,
   w: number,
   h: number,
+  box: Box,
   cx: number,
   cy: number,
   angle: number,
@@ -105,43 +114,54 @@ function reflectionOverlap(
   const r01 = 2 * ux * uy;
   const r11 = 2 * uy * uy - 1;
   let both = 0;
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    const x = (i % w) - cx;
-    const y = Math.floor(i / w) - cy;
-    const rx = Math.round(cx + r00 * x + r01 * y);
-    const ry = Math.round(cy + r01 * x + r11 * y);
-    if (rx >= 0 && ry >= 0 && rx < w && ry < h && mask[ry * w + rx]) both++;
-  }
+  for (let yy = box.y0; yy <= box.y1; yy++)
+    for (let xx = box.x0; xx <= box.x1; xx++) {
+      if (!mask[yy * w + xx]) continue;
+      const x = xx - cx;
+      const y = yy - cy;
+      const rx = Math.round(cx + r00 * x + r01 * y);
+      const ry = Math.round(cy + r01 * x + r11 * y);
+      if (rx >= 0 && ry >= 0 && rx < w && ry < h && mask[ry * w + rx]) both++;
+    }
   return both / area;
 }
 
+/**
+ * Shape of the set pixels. Every pass after the first stays within the mask's bounding box: a
+ * lesion often covers a small part of the frame.
+ */
 export function shapeFeatures(mask: Mask, w: number, h: number): ShapeFeatures | null {
   let area = 0;
   let sx = 0;
   let sy = 0;
-  for (let i = 0; i < mask.length; i++)
-    if (mask[i]) {
-      area++;
-      sx += i % w;
-      sy += Math.floor(i / w);
-    }
+  const box: Box = { x0: w, y0: h, x1: -1, y1: -1 };
+  for (let y = 0, i = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i++)
+      if (mask[i]) {
+        if (++area === 1) box.y0 = y;
+        sx += x;
+        sy += y;
+        if (x < box.x0) box.x0 = x;
+        if (x > box.x1) box.x1 = x;
+        box.y1 = y;
+      }
   if (area === 0) return null;
   const cx = sx / area;
   const cy = sy / area;
   let m20 = 0;
   let m02 = 0;
   let m11 = 0;
-  for (let i = 0; i < mask.length; i++)
-    if (mask[i]) {
-      const dx = (i % w) - cx;
-      const dy = Math.floor(i / w) - cy;
-      m20 += dx * dx;
-      m02 += dy * dy;
-      m11 += dx * dy;
-    }
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++)
+      if (mask[y * w + x]) {
+        const dx = x - cx;
+        const dy = y - cy;
+        m20 += dx * dx;
+        m02 += dy * dy;
+        m11 += dx * dy;
+      }
   const orientation = 0.5 * Math.atan2(2 * m11, m20 - m02);
-  const boundary = boundaryPixels(mask, w, h);
+  const boundary = boundaryPixels(mask, w, h, box);
   const perimeter = weightedPerimeter(mask, w, h, boundary);
   const hull = convexHull(boundary.map((i) => [i % w, Math.floor(i / w)]));
   let feretMax = 0;
@@ -151,8 +171,8 @@ export function shapeFeatures(mask: Mask, w: number, h: number): ShapeFeatures |
         feretMax,
         Math.hypot(hull[a]![0] - hull[b]![0], hull[a]![1] - hull[b]![1]),
       );
-  const overlapMajor = reflectionOverlap(mask, w, h, cx, cy, orientation, area);
-  const overlapMinor = reflectionOverlap(mask, w, h, cx, cy, orientation + Math.PI / 2, area);
+  const overlapMajor = reflectionOverlap(mask, w, h, box, cx, cy, orientation, area);
+  const overlapMinor = reflectionOverlap(mask, w, h, box, cx, cy, orientation + Math.PI / 2, area);
   const touchesBorder = boundary.some((i) => {
     const x = i % w;
     const y = (i - x) / w;

@@ -1,6 +1,7 @@
 import { labPlanes } from '../image/color.js';
-import { quantiles } from '../image/filters.js';
-import { close, countSet, fillHoles, largestComponent, type Mask } from '../image/mask.js';
+import { maskedStatsOf, quantilesWithin } from '../image/filters.js';
+import { countSet, fillHoles, largestComponent, type Mask } from '../image/mask.js';
+import { close } from '../image/morphology.js';
 import { maskOverlay } from '../image/overlay.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
 
@@ -66,8 +67,8 @@ async function measureWound(
       calibration = `marker ${options.markerMm} mm (${options.markerShape === 'circle' ? 'circle' : 'square'}, single-axis)`;
     } else warnings.push('calibration marker not found');
   }
-  const [refL = 70, refA = 15, refB = 18] = [L, a, b].map(
-    (p) => quantiles(p, skin.skinLike, [0.5])[0],
+  const [refL = 70, refA = 15, refB = 18] = maskedStatsOf([L, a, b], skin.skinLike).map(
+    (stats, k) => quantilesWithin([L, a, b][k]!, skin.skinLike, stats, [0.5])[0],
   );
   const cand = new Uint8Array(L.length);
   for (let i = 0; i < L.length; i++) {
@@ -83,10 +84,16 @@ async function measureWound(
         : 0;
   }
   const wound = fillHoles(close(largestComponent(cand, w, h), w, h, 2), w, h);
-  const counts: Record<Tissue, number> = { red: 0, yellow: 0, black: 0 };
-  for (let i = 0; i < wound.length; i++)
-    if (wound[i]) counts[tissueOf(L[i] ?? 0, a[i] ?? 0, b[i] ?? 0)]++;
-  const n = countSet(wound);
+  let [red, yellow, black] = [0, 0, 0];
+  for (let i = 0; i < wound.length; i++) {
+    if (!wound[i]) continue;
+    const tissue = tissueOf(L[i]!, a[i]!, b[i]!);
+    if (tissue === 'red') red++;
+    else if (tissue === 'yellow') yellow++;
+    else black++;
+  }
+  const counts: Record<Tissue, number> = { red, yellow, black };
+  const n = red + yellow + black;
   const px = n * img.scale ** 2;
   const pct = (k: Tissue) => (n ? (100 * counts[k]) / n : null);
   if (!pxPerMm) warnings.push('no scale or marker: area in pixels only');

@@ -1,6 +1,6 @@
 import { lumaPlane } from '../image/color.js';
 import { gaussianBlur } from '../image/filters.js';
-import { and, countSet, labelComponents, maskWhere, type Mask } from '../image/mask.js';
+import { countSet, labelComponents, type Mask } from '../image/mask.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
 
@@ -17,10 +17,18 @@ export function frangiDarkRidges(
   beta = 0.5,
 ): Float32Array {
   const out = new Float32Array(w * h);
+  // Eigenvalues of the first scale are kept (as float32) until c is known; later scales know c
+  // and are scored in the same pass, with Math.fround for the same float32 rounding.
   const l1 = new Float32Array(w * h);
   const l2 = new Float32Array(w * h);
   const twoBeta2 = 2 * beta * beta;
   let twoC2 = 1;
+  const score = (i: number, lam1: number, lam2: number) => {
+    const rb = Math.abs(lam1) / Math.max(lam2, 1e-10);
+    const v =
+      Math.exp(-(rb * rb) / twoBeta2) * (1 - Math.exp(-(lam1 * lam1 + lam2 * lam2) / twoC2));
+    if (v > out[i]!) out[i] = v;
+  };
   for (const [k, sigma] of sigmas.entries()) {
     const L = gaussianBlur(plane, w, h, sigma);
     const s2 = sigma * sigma;
@@ -40,22 +48,16 @@ export function frangiDarkRidges(
         const swap = Math.abs(e1) > Math.abs(e2);
         const small = swap ? e2 : e1;
         const large = swap ? e1 : e2;
-        l1[i] = small;
-        l2[i] = large;
-        const S2 = small * small + large * large;
-        if (S2 > maxS2) maxS2 = S2;
+        if (k === 0) {
+          l1[i] = small;
+          l2[i] = large;
+          const S2 = small * small + large * large;
+          if (S2 > maxS2) maxS2 = S2;
+        } else if (Math.fround(large) > 0) score(i, Math.fround(small), Math.fround(large));
       }
-    if (k === 0) twoC2 = 2 * (maxS2 / 4 || 1); // c = max(S)/2 at the first scale
-    for (let i = 0; i < out.length; i++) {
-      const lam2 = l2[i]!;
-      if (lam2 <= 0) continue;
-      const lam1 = l1[i]!;
-      const rb = Math.abs(lam1) / Math.max(lam2, 1e-10);
-      const v =
-        Math.exp(-(rb * rb) / twoBeta2) * (1 - Math.exp(-(lam1 * lam1 + lam2 * lam2) / twoC2));
-      if (v > out[i]!) out[i] = v;
-    }
-    l2.fill(0);
+    if (k > 0) continue;
+    twoC2 = 2 * (maxS2 / 4 || 1); // c = max(S)/2 at the first scale
+    for (let i = 0; i < out.length; i++) if (l2[i]! > 0) score(i, l1[i]!, l2[i]!);
   }
   return out;
 }
@@ -112,23 +114,25 @@ async function measureWrinkles(
   const cut = typeof options.threshold === 'number' ? options.threshold : 0.3;
   const minLength = 15;
   const v = frangiDarkRidges(lumaPlane(img), w, h, sigmas);
-  const raw = and(
-    maskWhere(v.length, (i) => v[i]! > cut),
-    skin.roi,
-  );
+  const raw = new Uint8Array(v.length);
+  for (let i = 0; i < v.length; i++) raw[i] = v[i]! > cut && skin.roi[i] === 1 ? 1 : 0;
   // Drop specks: keep ridge components at least `minLength` working px long.
   const comps = labelComponents(raw, w, h);
-  const ridges = maskWhere(
-    raw.length,
-    (i) => raw[i] === 1 && comps.areas[comps.labels[i]!]! >= minLength * 2,
-  );
+  const kept = Uint8Array.from(comps.areas, (area) => (area >= minLength * 2 ? 1 : 0));
+  const ridges = new Uint8Array(v.length);
+  let ridgePixels = 0;
+  for (let i = 0; i < v.length; i++)
+    if (raw[i] && kept[comps.labels[i]!]) {
+      ridges[i] = 1;
+      ridgePixels++;
+    }
   const skeleton = skeletonize(ridges, w, h);
   const lengthPx = countSet(skeleton) * img.scale;
   const lines = labelComponents(skeleton, w, h).areas.length - 1;
   return {
     quantities: {
       lineDensityPercent: q(
-        skin.roiPixels ? (100 * countSet(ridges)) / skin.roiPixels : null,
+        skin.roiPixels ? (100 * ridgePixels) / skin.roiPixels : null,
         '% of skin ROI',
         'ridge pixels over skin',
       ),
@@ -140,8 +144,8 @@ async function measureWrinkles(
       ),
       lineCount: q(lines, 'count', 'connected line segments'),
     },
-    overlays: [
-      await maskOverlay(
+    overlays: await Promise.all([
+      maskOverlay(
         'wrinkle-lines',
         skeleton,
         w,
@@ -149,7 +153,7 @@ async function measureWrinkles(
         [255, 0, 0, 255],
         'skeleton of detected dark lines',
       ),
-      await heatmapOverlay(
+      heatmapOverlay(
         'ridge-strength',
         v,
         skin.roi,
@@ -158,7 +162,7 @@ async function measureWrinkles(
         [0, 1],
         'Frangi vesselness (dark ridges)',
       ),
-    ],
+    ]),
     suggestions: [],
     warnings: [
       'ridge metrics are not a clinical wrinkle grade; lighting direction changes them strongly',

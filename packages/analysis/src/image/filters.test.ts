@@ -46,7 +46,7 @@ describe('masks', () => {
 
 describe('morphology', () => {
   it('dilates and erodes with a square, leaving the border unaffected by erosion', async () => {
-    const { dilate, erode, open, close } = await import('./mask.js');
+    const { dilate, erode, open, close } = await import('./morphology.js');
     const w = 9;
     const m = new Uint8Array(w * w);
     m[4 * w + 4] = 1;

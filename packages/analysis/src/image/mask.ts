@@ -10,48 +10,75 @@ export interface Components {
   touchesBorder: boolean[];
 }
 
-/** Connected components (8-connectivity unless `four`), iterative flood fill. */
+/** A rectangle of pixels, bounds included. */
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Flood fill by horizontal runs from the seeds on `stack`, within `box`: pixels where `src`
+ * equals `want` and `tag` is 0 get `label`. A run is filled in one sweep and only the starts of
+ * the runs next to it are queued, so memory is walked row by row; this was 2–4× faster than a
+ * queue of pixels. `border`: whether a filled pixel lies on the image border.
+ */
+function fillRuns(
+  src: Mask,
+  want: 0 | 1,
+  tag: Int32Array,
+  label: number,
+  w: number,
+  h: number,
+  box: Box,
+  stack: number[],
+  eight: boolean,
+): { area: number; border: boolean } {
+  let area = 0;
+  let border = false;
+  const open = (q: number) => tag[q] === 0 && src[q] === want;
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    if (!open(p)) continue;
+    const y = (p / w) | 0;
+    const row = y * w;
+    let l = p - row;
+    let r = l;
+    while (l > box.x0 && open(row + l - 1)) l--;
+    while (r < box.x1 && open(row + r + 1)) r++;
+    tag.fill(label, row + l, row + r + 1);
+    area += r - l + 1;
+    if (l === 0 || r === w - 1 || y === 0 || y === h - 1) border = true;
+    const from = eight && l > box.x0 ? l - 1 : l;
+    const to = eight && r < box.x1 ? r + 1 : r;
+    for (let ny = y - 1; ny <= y + 1; ny += 2) {
+      if (ny < box.y0 || ny > box.y1) continue;
+      const nrow = ny * w;
+      let inRun = false;
+      for (let x = from; x <= to; x++) {
+        const ok = open(nrow + x);
+        if (ok && !inRun) stack.push(nrow + x);
+        inRun = ok;
+      }
+    }
+  }
+  return { area, border };
+}
+
+/** Connected components (8-connectivity unless `four`), ids in scan order of their first pixel. */
 export function labelComponents(mask: Mask, w: number, h: number, four = false): Components {
   const labels = new Int32Array(w * h);
   const areas = [0];
   const touchesBorder = [false];
-  const stack = new Int32Array(w * h);
-  let next = 1;
+  const stack: number[] = [];
+  const image = { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
   for (let start = 0; start < w * h; start++) {
     if (!mask[start] || labels[start]) continue;
-    let top = 0;
-    stack[top++] = start;
-    labels[start] = next;
-    let area = 0;
-    let border = false;
-    const visit = (q: number) => {
-      if (mask[q] && !labels[q]) {
-        labels[q] = next;
-        stack[top++] = q;
-      }
-    };
-    while (top > 0) {
-      const p = stack[--top]!;
-      area++;
-      const x = p % w;
-      const left = x > 0;
-      const right = x < w - 1;
-      const up = p >= w;
-      const down = p < w * (h - 1);
-      if (!left || !right || !up || !down) border = true;
-      if (left) visit(p - 1);
-      if (right) visit(p + 1);
-      if (up) visit(p - w);
-      if (down) visit(p + w);
-      if (four) continue;
-      if (up && left) visit(p - w - 1);
-      if (up && right) visit(p - w + 1);
-      if (down && left) visit(p + w - 1);
-      if (down && right) visit(p + w + 1);
-    }
+    stack.push(start);
+    const { area, border } = fillRuns(mask, 1, labels, areas.length, w, h, image, stack, !four);
     areas.push(area);
     touchesBorder.push(border);
-    next++;
   }
   return { labels, areas, touchesBorder };
 }
@@ -74,103 +101,56 @@ export function largestComponent(mask: Mask, w: number, h: number): Mask {
 
 /** Fills holes: background regions (4-connected) that do not reach the image border. */
 export function fillHoles(mask: Mask, w: number, h: number): Mask {
-  // Flood the background from the border; every background pixel not reached is a hole.
-  const outside = new Uint8Array(w * h);
-  const queue = new Int32Array(w * h);
-  let head = 0;
-  let tail = 0;
-  const push = (p: number) => {
-    if (!mask[p] && !outside[p]) {
-      outside[p] = 1;
-      queue[tail++] = p;
-    }
-  };
-  for (let x = 0; x < w; x++) {
-    push(x);
-    push((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    push(y * w);
-    push(y * w + w - 1);
-  }
-  while (head < tail) {
-    const p = queue[head++]!;
-    const x = p % w;
-    if (x > 0) push(p - 1);
-    if (x < w - 1) push(p + 1);
-    if (p >= w) push(p - w);
-    if (p < w * (h - 1)) push(p + w);
-  }
-  return maskWhere(w * h, (i) => !outside[i]);
+  return fillHolesCounted(mask, w, h).mask;
 }
-
-/** A mask from a per-index test (a plain loop: TypedArray.from with a map function is slow). */
-export function maskWhere(length: number, test: (i: number) => boolean): Mask {
-  const out = new Uint8Array(length);
-  for (let i = 0; i < length; i++) out[i] = test(i) ? 1 : 0;
-  return out;
-}
-
-/** A float plane from a per-index function. */
-export function planeOf(length: number, value: (i: number) => number): Float32Array {
-  const out = new Float32Array(length);
-  for (let i = 0; i < length; i++) out[i] = value(i);
-  return out;
-}
-
-export const invert = (m: Mask): Mask => maskWhere(m.length, (i) => !m[i]);
 
 /**
- * One separable pass of a (2r+1) window along rows (`horizontal`) or columns: the output is
- * `hit` where any pixel in the window (inside the image) equals `value`, else 1 − hit.
+ * Bounding box of the set pixels (y1 = −1 when there are none). A row is read from the left up
+ * to its first set pixel and from the right only down to the box found so far, so a mask that
+ * touches the left and right edges costs a few pixels per row.
  */
-function windowPass(
-  src: Mask,
-  w: number,
-  h: number,
-  r: number,
-  horizontal: boolean,
-  value: 0 | 1,
-): Mask {
-  const out = new Uint8Array(w * h);
-  const hit = value === 1 ? 1 : 0;
-  const [lines, len, stride, step] = horizontal ? [h, w, w, 1] : [w, h, 1, w];
-  for (let line = 0; line < lines; line++) {
-    const base = line * stride;
-    let count = 0;
-    for (let i = 0; i <= r && i < len; i++) if (src[base + i * step] === value) count++;
-    for (let i = 0; i < len; i++) {
-      out[base + i * step] = count > 0 ? hit : 1 - hit;
-      const add = i + r + 1;
-      const sub = i - r;
-      if (add < len && src[base + add * step] === value) count++;
-      if (sub >= 0 && src[base + sub * step] === value) count--;
-    }
+function setBounds(mask: Mask, w: number, h: number): Box {
+  const box = { x0: w, y0: h, x1: -1, y1: -1 };
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let first = 0;
+    while (first < w && !mask[row + first]) first++;
+    if (first === w) continue;
+    let last = w - 1;
+    while (last > first && last > box.x1 && !mask[row + last]) last--;
+    box.x0 = Math.min(box.x0, first);
+    box.x1 = Math.max(box.x1, last);
+    if (box.y1 < 0) box.y0 = y;
+    box.y1 = y;
   }
-  return out;
+  return box;
 }
 
-/** Dilation with a (2r+1)² square. */
-export function dilate(mask: Mask, w: number, h: number, r: number): Mask {
-  return windowPass(windowPass(mask, w, h, r, true, 1), w, h, r, false, 1);
+/** `fillHoles` and the number of pixels it sets. */
+export function fillHolesCounted(mask: Mask, w: number, h: number): { mask: Mask; count: number } {
+  const out = new Uint8Array(w * h);
+  // Only the box around the set pixels, one pixel wider, is flooded: the background outside the
+  // set pixels' bounding box all reaches the border, and so does whatever touches that frame.
+  const box = setBounds(mask, w, h);
+  if (box.y1 < 0) return { mask: out, count: 0 };
+  box.x0 = Math.max(0, box.x0 - 1);
+  box.y0 = Math.max(0, box.y0 - 1);
+  box.x1 = Math.min(w - 1, box.x1 + 1);
+  box.y1 = Math.min(h - 1, box.y1 + 1);
+  // Flood the background from the frame; every pixel of the box not reached stays set.
+  const outside = new Int32Array(w * h);
+  const stack: number[] = [];
+  for (let x = box.x0; x <= box.x1; x++) stack.push(box.y0 * w + x, box.y1 * w + x);
+  for (let y = box.y0; y <= box.y1; y++) stack.push(y * w + box.x0, y * w + box.x1);
+  const { area } = fillRuns(mask, 0, outside, 1, w, h, box, stack, false);
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let i = y * w + box.x0; i <= y * w + box.x1; i++) out[i] = outside[i] ? 0 : 1;
+  const boxArea = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
+  return { mask: out, count: boxArea - area };
 }
-
-/** Erosion with a (2r+1)² square; outside the image counts as set (no border erosion). */
-export function erode(mask: Mask, w: number, h: number, r: number): Mask {
-  return windowPass(windowPass(mask, w, h, r, true, 0), w, h, r, false, 0);
-}
-
-export const open = (m: Mask, w: number, h: number, r: number) =>
-  dilate(erode(m, w, h, r), w, h, r);
-export const close = (m: Mask, w: number, h: number, r: number) =>
-  erode(dilate(m, w, h, r), w, h, r);
 
 export function countSet(mask: Mask, within?: Mask): number {
   let n = 0;
   for (let i = 0; i < mask.length; i++) if (mask[i] && (!within || within[i])) n++;
   return n;
-}
-
-export function and(a: Mask, b: Mask): Mask {
-  return maskWhere(a.length, (i) => a[i] === 1 && b[i] === 1);
 }

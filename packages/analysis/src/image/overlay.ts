@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Mask } from './mask.js';
+import { encodeIndexedPng, type Rgba } from './png.js';
 
 /** An image the UI blends over the photograph; PNG at working resolution, no metadata. */
 export interface Overlay {
@@ -12,19 +12,18 @@ export interface Overlay {
   description: string;
 }
 
-type Rgba = readonly [number, number, number, number];
+const TRANSPARENT: Rgba = [0, 0, 0, 0];
 
 async function toOverlay(
   name: string,
   kind: Overlay['kind'],
-  rgba: Uint8Array,
+  indices: Uint8Array,
+  palette: readonly Rgba[],
   width: number,
   height: number,
   description: string,
 ): Promise<Overlay> {
-  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
-    .png({ compressionLevel: 2, adaptiveFiltering: false })
-    .toBuffer();
+  const png = await encodeIndexedPng(indices, width, height, palette);
   return { name, kind, mediaType: 'image/png', width, height, png, description };
 }
 
@@ -37,10 +36,28 @@ export async function maskOverlay(
   colour: Rgba,
   description: string,
 ): Promise<Overlay> {
-  const rgba = new Uint8Array(width * height * 4);
-  for (let i = 0; i < mask.length; i++) if (mask[i]) rgba.set(colour, i * 4);
-  return toOverlay(name, 'mask', rgba, width, height, description);
+  // A mask holds 0/1 (mask.ts), which is already the palette index: no per-pixel pass.
+  return toOverlay(name, 'mask', mask, [TRANSPARENT, colour], width, height, description);
 }
+
+/**
+ * Ramp levels of the heatmap (palette entries 1..255; 0 is transparent). With 255 levels a step
+ * is at most 2 of 255 per channel, the rounding of the former RGBA overlay, so the look is the same.
+ */
+const HEAT_LEVELS = 255;
+const HEAT_ALPHA = 170;
+
+/** Blue → yellow → red at t ∈ [0, 1]. */
+function ramp(t: number): Rgba {
+  return t < 0.5
+    ? [Math.round(510 * t), Math.round(510 * t), Math.round(255 * (1 - 2 * t)), HEAT_ALPHA]
+    : [255, Math.round(510 * (1 - t)), 0, HEAT_ALPHA];
+}
+
+const HEAT_PALETTE: readonly Rgba[] = [
+  TRANSPARENT,
+  ...Array.from({ length: HEAT_LEVELS }, (_, k) => ramp(k / (HEAT_LEVELS - 1))),
+];
 
 /** Blue → yellow → red ramp of `values` between lo and hi, transparent outside `within`. */
 export async function heatmapOverlay(
@@ -53,18 +70,14 @@ export async function heatmapOverlay(
   description: string,
 ): Promise<Overlay> {
   const [lo, hi] = range;
-  const rgba = new Uint8Array(width * height * 4);
-  const span = hi - lo || 1;
-  for (let i = 0; i < values.length; i++) {
+  const scale = (HEAT_LEVELS - 1) / (hi - lo || 1);
+  const indices = new Uint8Array(width * height);
+  for (let i = 0; i < indices.length; i++) {
     if (!within[i]) continue;
-    const t = Math.max(0, Math.min(1, ((values[i] ?? 0) - lo) / span));
-    const o = i * 4;
-    rgba[o] = t < 0.5 ? 510 * t : 255;
-    rgba[o + 1] = t < 0.5 ? 510 * t : 510 * (1 - t);
-    rgba[o + 2] = t < 0.5 ? 255 * (1 - 2 * t) : 0;
-    rgba[o + 3] = 170;
+    const s = (values[i]! - lo) * scale; // NaN compares false: lowest level
+    indices[i] = s > 0 ? (s < HEAT_LEVELS - 1 ? (s + 1.5) | 0 : HEAT_LEVELS) : 1;
   }
-  return toOverlay(name, 'heatmap', rgba, width, height, description);
+  return toOverlay(name, 'heatmap', indices, HEAT_PALETTE, width, height, description);
 }
 
 /** Rings at detected points (acne candidates, pores). */
@@ -76,14 +89,14 @@ export async function markersOverlay(
   colour: Rgba,
   description: string,
 ): Promise<Overlay> {
-  const rgba = new Uint8Array(width * height * 4);
+  const indices = new Uint8Array(width * height);
   for (const p of points) {
     const r = Math.max(2, p.r + 1);
     for (let a = 0; a < 64; a++) {
       const x = Math.round(p.x + r * Math.cos((a * Math.PI) / 32));
       const y = Math.round(p.y + r * Math.sin((a * Math.PI) / 32));
-      if (x >= 0 && y >= 0 && x < width && y < height) rgba.set(colour, (y * width + x) * 4);
+      if (x >= 0 && y >= 0 && x < width && y < height) indices[y * width + x] = 1;
     }
   }
-  return toOverlay(name, 'markers', rgba, width, height, description);
+  return toOverlay(name, 'markers', indices, [TRANSPARENT, colour], width, height, description);
 }

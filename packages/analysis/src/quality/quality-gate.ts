@@ -98,11 +98,12 @@ function focusPlane(img: WorkingImage): { plane: Float32Array; w: number; h: num
   const h = Math.floor(img.height / step);
   const plane = new Float32Array(w * h);
   const d = img.data;
-  for (let y = 0; y < h; y++) {
-    const row = Math.floor(y * step) * img.width;
-    for (let x = 0; x < w; x++) {
-      const j = (row + Math.floor(x * step)) * 3;
-      plane[y * w + x] = 0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!;
+  const columns = Int32Array.from({ length: w }, (_, x) => Math.floor(x * step) * 3);
+  for (let y = 0, o = 0; y < h; y++) {
+    const row = Math.floor(y * step) * img.width * 3;
+    for (let x = 0; x < w; x++, o++) {
+      const j = row + columns[x]!;
+      plane[o] = 0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!;
     }
   }
   return { plane, w, h };
@@ -112,43 +113,34 @@ function focusPlane(img: WorkingImage): { plane: Float32Array; w: number; h: num
 const statStride = (img: WorkingImage) =>
   Math.max(1, Math.floor(Math.max(img.width, img.height) / 768));
 
-function clippedFraction(img: WorkingImage): number {
+/**
+ * Fraction of clipped pixels (a channel at 0 or 255) and the CIELAB hue of the mean colour (mean
+ * of linear RGB, converted once; null if near-neutral), from one pass over the sampled pixels.
+ */
+function exposureAndHue(img: WorkingImage): { clipped: number; hue: number | null } {
   const d = img.data;
   const k = statStride(img);
-  let n = 0;
+  const lin = SRGB_TO_LINEAR;
+  let clipped = 0;
   let total = 0;
-  for (let y = 0; y < img.height; y += k)
-    for (let x = 0; x < img.width; x += k) {
-      const j = (y * img.width + x) * 3;
-      const r = d[j];
-      const g = d[j + 1];
-      const b = d[j + 2];
-      if (r === 0 || r === 255 || g === 0 || g === 255 || b === 0 || b === 255) n++;
-      total++;
-    }
-  return n / total;
-}
-
-/** CIELAB hue of the mean colour (mean of linear RGB, converted once), or null if near-neutral. */
-function meanHue(img: WorkingImage): number | null {
-  const d = img.data;
-  const k = statStride(img);
   let r = 0;
   let g = 0;
   let b = 0;
-  let n = 0;
   for (let y = 0; y < img.height; y += k)
-    for (let x = 0; x < img.width; x += k) {
-      const j = (y * img.width + x) * 3;
-      r += SRGB_TO_LINEAR[d[j]!]!;
-      g += SRGB_TO_LINEAR[d[j + 1]!]!;
-      b += SRGB_TO_LINEAR[d[j + 2]!]!;
-      n++;
+    for (let x = 0, j = y * img.width * 3; x < img.width; x += k, j += 3 * k) {
+      const vr = d[j]!;
+      const vg = d[j + 1]!;
+      const vb = d[j + 2]!;
+      if (vr === 0 || vr === 255 || vg === 0 || vg === 255 || vb === 0 || vb === 255) clipped++;
+      r += lin[vr]!;
+      g += lin[vg]!;
+      b += lin[vb]!;
+      total++;
     }
-  const [, a, bb] = linearRgbToLab(r / n, g / n, b / n);
+  const [, a, bb] = linearRgbToLab(r / total, g / total, b / total);
   // A near-neutral mean (grey card, white background) carries no hue to judge.
-  if (Math.hypot(a, bb) < 5) return null;
-  return (Math.atan2(bb, a) * 180) / Math.PI;
+  const hue = Math.hypot(a, bb) < 5 ? null : (Math.atan2(bb, a) * 180) / Math.PI;
+  return { clipped: clipped / total, hue };
 }
 
 /**
@@ -164,11 +156,8 @@ export function assessQuality(
   const shortSide = Math.min(img.source.width, img.source.height);
   const { plane, w, h } = focusPlane(img);
   const sharpness = laplacianVariance(plane, w, h);
-  const clipped = clippedFraction(img);
-  const hue = meanHue(img);
-  let skinLike = 0;
-  for (const v of skin.skinLike) skinLike += v;
-  const skinFraction = skinLike / (img.width * img.height);
+  const { clipped, hue } = exposureAndHue(img);
+  const skinFraction = skin.skinLikePixels / (img.width * img.height);
   const [inner, outer] = t.hue;
   const hueVerdict: Verdict =
     hue === null || (hue >= inner[0] && hue <= inner[1])

@@ -1,0 +1,68 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { heatmapOverlay, maskOverlay, markersOverlay } from './overlay.js';
+import { encodeIndexedPng } from './png.js';
+
+/** Decoded RGBA pixels and the metadata sharp (libvips) reads from a PNG. */
+async function decode(png: Buffer) {
+  const meta = await sharp(png).metadata();
+  const { data } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const px = (i: number) => [...data.subarray(i * 4, i * 4 + 4)];
+  return { meta, px };
+}
+
+describe('indexed PNG overlays', () => {
+  it('encode palette indices as a valid PNG with per-entry transparency', async () => {
+    const indices = Uint8Array.from({ length: 7 * 5 }, (_, i) => i % 3);
+    const png = await encodeIndexedPng(indices, 7, 5, [
+      [0, 0, 0, 0],
+      [255, 0, 0, 140],
+      [10, 20, 30, 255],
+    ]);
+    const { meta, px } = await decode(png);
+    expect([meta.format, meta.width, meta.height, meta.channels, meta.exif]).toEqual([
+      'png',
+      7,
+      5,
+      4,
+      undefined,
+    ]);
+    expect([px(0), px(1), px(2), px(34)]).toEqual([
+      [0, 0, 0, 0],
+      [255, 0, 0, 140],
+      [10, 20, 30, 255],
+      [255, 0, 0, 140],
+    ]);
+    // Its own memory, not a slice of Node's buffer pool: the worker transfers it to the caller.
+    expect([png.byteOffset, png.buffer.byteLength]).toEqual([0, png.length]);
+    await expect(encodeIndexedPng(indices, 6, 5, [[0, 0, 0, 0]])).rejects.toThrow(RangeError);
+  });
+
+  it('draw a mask, a heatmap ramp and marker rings with the former colours', async () => {
+    const w = 40;
+    const h = 30;
+    const mask = Uint8Array.from({ length: w * h }, (_, i) => (i % w < 20 ? 1 : 0));
+    const m = await decode((await maskOverlay('m', mask, w, h, [0, 160, 255, 150], '')).png);
+    expect([m.px(0), m.px(39)]).toEqual([
+      [0, 160, 255, 150],
+      [0, 0, 0, 0],
+    ]);
+    const values = Float32Array.from({ length: w * h }, (_, i) => i % w);
+    const heat = await heatmapOverlay('h', values, mask, w, h, [0, 19], '');
+    const hp = (await decode(heat.png)).px;
+    // t = 0 blue, t = ½ yellow, t = 1 red, alpha 170; transparent outside the mask.
+    expect([hp(0), hp(w + 19), hp(25)]).toEqual([
+      [0, 0, 255, 170],
+      [255, 0, 0, 170],
+      [0, 0, 0, 0],
+    ]);
+    const [r, g, b, a] = hp(2 * w + 10); // t = 10/19 ≈ 0.53: yellow turning red
+    expect([r, Math.abs(g! - 510 * (1 - 10 / 19)) <= 2, b, a]).toEqual([255, true, 0, 170]);
+    const rings = await markersOverlay('p', [{ x: 20, y: 15, r: 4 }], w, h, [0, 255, 255, 255], '');
+    const rp = (await decode(rings.png)).px;
+    expect([rp(15 * w + 25), rp(15 * w + 20)]).toEqual([
+      [0, 255, 255, 255],
+      [0, 0, 0, 0],
+    ]);
+  });
+});

@@ -2,10 +2,10 @@
 -- (page anchors) and uses them only while the sum of `changes` over the list's modules is the one
 -- it read them at. Every row a statement writes counts, including updates that leave the live
 -- count alone (an image added to an upload changes its image-count sort position).
--- The subject index also holds the module: a subject search within modules checks the module in
--- the index instead of in every row of the subject range.
+-- The subject index also holds the module, the date and the subject ID itself: a subject search
+-- (within modules or not, newest first) reads only the index, no table rows.
 DROP INDEX "uploads_org_subject_idx";--> statement-breakpoint
-CREATE INDEX "uploads_org_subject_idx" ON "uploads" USING btree ("org_id",lower("subject_id") text_pattern_ops,"module","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "uploads_org_subject_idx" ON "uploads" USING btree ("org_id",lower("subject_id") text_pattern_ops,"module","id","created_at","subject_id") WHERE deleted_at is null;--> statement-breakpoint
 ALTER TABLE "org_upload_counts" ADD COLUMN "changes" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION org_upload_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -121,10 +121,17 @@ export const uploads = pgTable(
     index('uploads_org_id_idx')
       .on(t.orgId, t.id)
       .where(sql`deleted_at is null`),
-    // The module follows the subject so that a subject search within modules checks the module
-    // in the index, not in each matching row (decision 006).
+    // The module, date and subject ID after the subject: a subject search, within modules or not,
+    // reads only the index (the planner wants subject_id itself to check lower(subject_id)).
     index('uploads_org_subject_idx')
-      .on(t.orgId, sql`lower(${t.subjectId}) text_pattern_ops`, t.module, t.id)
+      .on(
+        t.orgId,
+        sql`lower(${t.subjectId}) text_pattern_ops`,
+        t.module,
+        t.id,
+        t.createdAt,
+        t.subjectId,
+      )
       .where(sql`deleted_at is null`),
     // LIKE 'prefix%' needs text_pattern_ops (above); ORDER BY lower(subject_id) needs the
     // default operator class, or every sorted page sorts the whole organisation (decision 006).

@@ -13,6 +13,24 @@ import {
 /** LIKE treats % and _ as wildcards: a subject ID that contains them must match literally. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A string above every string that starts with `prefix`, in code-point order (which is UTF-8
+ * byte order, the subject index's `text_pattern_ops` order): the prefix with its last code point
+ * raised by one. The range [prefix, bound) is a superset of the prefix's strings; the LIKE that
+ * goes with it keeps the match exact.
+ */
+export function prefixUpperBound(prefix: string): string {
+  const points = [...prefix];
+  while (points.length) {
+    const last = points.pop()!.codePointAt(0)!;
+    // The highest code point cannot be raised: raise the one before it (a wider range).
+    if (last < 0x10ffff)
+      return points.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  }
+  // Only U+10FFFF: above any subject ID (≤ 100 characters, ≤ 300 once lower-cased).
+  return '\u{10FFFF}'.repeat(prefix.length + 301);
+}
+
 interface SortKey {
   expr: SQL | AnyPgColumn;
   /** The column's type, to read an anchor's key back from its text (history-anchors.ts). */
@@ -58,6 +76,8 @@ const p = {
   orgId: sql.placeholder('orgId'),
   modules: sql.placeholder('modules'),
   pattern: sql.placeholder('pattern'),
+  low: sql.placeholder('low'),
+  high: sql.placeholder('high'),
   id: sql.placeholder('id'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
@@ -72,7 +92,13 @@ function filterOf(shape: ListShape): SQL | undefined {
   const conditions = [eq(uploads.orgId, p.orgId), isNull(uploads.deletedAt)];
   if (shape.modules) conditions.push(sql`${uploads.module} = any(${p.modules}::int[])`);
   if (shape.keyword !== 'none') {
-    const subject = sql`lower(${uploads.subjectId}) like ${p.pattern}`;
+    // The range is what the subject index reads, and unlike the LIKE it needs no constant
+    // pattern to be indexable: the search can be a named statement planned once.
+    const subject = and(
+      sql`lower(${uploads.subjectId}) ~>=~ ${p.low}`,
+      sql`lower(${uploads.subjectId}) ~<~ ${p.high}`,
+      sql`lower(${uploads.subjectId}) like ${p.pattern}`,
+    )!;
     conditions.push(shape.keyword === 'subject' ? subject : or(subject, eq(uploads.id, p.id))!);
   }
   return and(...conditions);
@@ -155,8 +181,7 @@ function subjectSearchPage(db: Queryable, shape: ListShape) {
     .from(page)
     .innerJoin(uploads, eq(uploads.id, page.id))
     .leftJoin(users, eq(users.id, uploads.createdBy))
-    .orderBy(...orderBy(shape))
-    .prepare('');
+    .orderBy(...orderBy(shape));
 }
 
 /**
@@ -197,19 +222,17 @@ const keyOf = (shape: ListShape) =>
   `${shape.column}:${shape.direction}:${shape.modules}:${shape.keyword}`;
 
 function prepare(db: Queryable, shape: ListShape) {
-  // The SQL is built once per shape. A subject search runs unnamed (''), so PostgreSQL plans each
-  // run with its pattern (a prefix LIKE needs it to use the subject index). The other lists are
-  // named statements: each connection plans them once and reuses the plan (planning was 1–2 ms
-  // of a 2–3 ms page).
-  const name = (statement: string) =>
-    shape.keyword === 'none' ? `history-${statement}-${keyOf(shape)}` : '';
+  // The SQL is built once per shape, and each connection plans it once (planning was 1–2 ms of a
+  // 2–3 ms page).
+  const name = (statement: string) => `history-${statement}-${keyOf(shape)}`;
   // A page past the end has no rows to carry the total.
   const total = db
     .select({ n: totalOf(db, shape) })
     .from(orgs)
     .where(eq(orgs.id, p.orgId))
     .prepare(name('total'));
-  if (shape.keyword !== 'none') return { page: subjectSearchPage(db, shape), total };
+  if (shape.keyword !== 'none')
+    return { page: subjectSearchPage(db, shape).prepare(name('page')), total };
   // The page's ids first: the offset is skipped inside the sort index (index-only where the index
   // holds the sort key), and only the page's rows are read and joined (decision 006).
   const pageIds = (anchored: boolean) =>
@@ -308,10 +331,13 @@ export async function historyPage(
     );
   let statements = cache.byShape.get(key);
   if (!statements) cache.byShape.set(key, (statements = prepare(db, shape)));
+  const keyword = (query.keyword ?? '').toLowerCase();
   const values = {
     orgId,
     modules: [...new Set(query.modules)].sort((a, b) => a - b),
-    pattern: `${escapeLike((query.keyword ?? '').toLowerCase())}%`,
+    pattern: `${escapeLike(keyword)}%`,
+    low: keyword,
+    high: keyword ? prefixUpperBound(keyword) : '',
     id: shape.keyword === 'subject-or-id' ? Number(query.keyword) : 0,
     limit: query.length,
     offset: query.start,

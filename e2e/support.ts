@@ -55,9 +55,13 @@ export async function switchOrganisation(page: Page, name: string) {
 }
 
 export async function chooseLanguage(page: Page, languageLabel: string, endonym: string) {
+  const before = (await page.locator('html').getAttribute('lang')) ?? '';
   await openProfileMenu(page);
   await profileMenu(page).getByRole('menuitem', { name: languageLabel }).hover();
   await page.getByRole('menuitem', { name: endonym }).click();
+  // The switch (and its saving) waits for the language's catalogue to load: a navigation before
+  // that would come back in the former language.
+  await expect(page.locator('html')).not.toHaveAttribute('lang', before);
 }
 
 /** The web catalogue of a language, flattened to dotted keys. */

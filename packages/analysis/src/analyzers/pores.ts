@@ -1,6 +1,7 @@
 import { lumaPlane } from '../image/color.js';
-import { gaussianBlur } from '../image/filters.js';
 import { markersOverlay } from '../image/overlay.js';
+import { gaussianBlur } from '../image/filters.js';
+import { decimate, expand, type GridPlane } from '../image/pyramid.js';
 import type { Blob } from './acne.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
 
@@ -27,6 +28,41 @@ function exceeds(layer: Float32Array, i: number, w: number, v: number, skipCentr
   return false;
 }
 
+/** Vertex of the parabola through (−1, a), (0, b), (1, c) where b is the largest: in [−½, ½]. */
+function vertex(a: number, b: number, c: number) {
+  const curvature = a - 2 * b + c;
+  return curvature < 0 ? (a - c) / (2 * curvature) : 0;
+}
+
+/**
+ * A level is decimated before the next blur once its σ spans this many samples: the Gaussian's
+ * response at the new Nyquist frequency is then at most e^(−π²σ²/8) ≈ 6 %.
+ */
+const DECIMATE_AT_SIGMA = 1.5;
+
+/**
+ * Scale-normalised DoG layers of the inverted image at full resolution, layer i =
+ * (G_σi+1 − G_σi)·σi. Each level is blurred from the previous one and decimated once smooth
+ * enough (scale-space cascade and pyramid, Lowe 2004); coarse layers are interpolated back.
+ */
+function dogLayers(plane: Float32Array, w: number, h: number, sigmas: readonly number[]) {
+  let level: GridPlane = { data: gaussianBlur(plane, w, h, sigmas[0]!), w, h, step: 1 };
+  const layers: { data: Float32Array; step: number }[] = [];
+  for (let k = 1; k < sigmas.length; k++) {
+    const sigma = sigmas[k - 1]!;
+    const base = sigma / level.step >= DECIMATE_AT_SIGMA ? decimate(level) : level;
+    const inc = Math.sqrt(sigmas[k]! ** 2 - sigma ** 2) / base.step;
+    const next = gaussianBlur(base.data, base.w, base.h, inc);
+    // Blurring is linear, so the DoG of the inverted image (255 − I) is G_σi+1(I) − G_σi(I):
+    // no inverted copy is needed. The layer is written over the smaller blur to save memory.
+    const d = base.data;
+    for (let j = 0; j < d.length; j++) d[j] = (next[j]! - d[j]!) * sigma;
+    layers.push({ data: base.step === 1 ? d : expand(base, w, h), step: base.step });
+    level = { ...base, data: next };
+  }
+  return layers;
+}
+
 /**
  * Difference-of-Gaussian blob detection (Lowe 2004; scikit-image blob_dog, B6) on the inverted
  * image, so that dark spots on lighter skin are the bright blobs: DoG_i = (G_σi − G_σi+1)·σi,
@@ -42,23 +78,16 @@ export function detectDarkBlobs(
 ): DogBlob[] {
   const sigmas: number[] = [];
   for (let s = o.minSigma; s <= o.maxSigma * o.ratio + 1e-9; s *= o.ratio) sigmas.push(s);
-  // Blurring is linear, so the DoG of the inverted image (255 − I) is G_σi+1(I) − G_σi(I):
-  // no inverted copy is needed. Each layer is written over the smaller blur to save memory.
-  const blurred = sigmas.map((s) => gaussianBlur(plane, w, h, s));
-  const dog = sigmas.slice(0, -1).map((s, i) => {
-    const a = blurred[i]!;
-    const b = blurred[i + 1]!;
-    for (let j = 0; j < a.length; j++) a[j] = (b[j]! - a[j]!) * s;
-    return a;
-  });
+  const dog = dogLayers(plane, w, h, sigmas);
   const found: DogBlob[] = [];
   const threshold = o.threshold;
   for (let k = 0; k < dog.length; k++) {
-    const layer = dog[k]!;
-    const below = dog[k - 1];
-    const above = dog[k + 1];
-    for (let y = 1; y < h - 1; y++)
-      for (let x = 1, i = y * w + 1; x < w - 1; x++, i++) {
+    const { data: layer, step } = dog[k]!;
+    const below = dog[k - 1]?.data;
+    const above = dog[k + 1]?.data;
+    // A coarse layer is bilinear between its samples, so its maxima are on them: visit those.
+    for (let y = step; y < h - 1; y += step)
+      for (let x = step, i = y * w + step; x < w - 1; x += step, i += step) {
         const v = layer[i]!;
         if (v < threshold || !within[i]) continue;
         if (
@@ -67,9 +96,20 @@ export function detectDarkBlobs(
           (above && exceeds(above, i, w, v, false))
         )
           continue;
+        // The centre is the vertex of a parabola through the samples either side (Brown & Lowe
+        // 2002): on a coarse layer the maximum sample is up to half a step off.
+        const sx = Math.min(step, x, w - 1 - x);
+        const sy = Math.min(step, y, h - 1 - y);
         const sigma = sigmas[k]!;
         const r = Math.SQRT2 * sigma;
-        found.push({ x, y, r, sigma, response: v, areaPx: Math.PI * r * r });
+        found.push({
+          x: x + sx * vertex(layer[i - sx]!, v, layer[i + sx]!),
+          y: y + sy * vertex(layer[i - sy * w]!, v, layer[i + sy * w]!),
+          r,
+          sigma,
+          response: v,
+          areaPx: Math.PI * r * r,
+        });
       }
   }
   found.sort((p, r) => r.response - p.response);
@@ -146,10 +186,11 @@ async function measurePores(
     warnings: ['counts are comparable only within one person under one capture protocol'],
     method: {
       name: 'pores-dog',
-      version: '1.0.0',
+      version: '1.1.0',
       parameters: {
         ...o,
         polarity: 'dark blobs (inverted luma)',
+        scaleSpace: `cascade, decimated by 2 once σ ≥ ${DECIMATE_AT_SIGMA} samples`,
         overlap: 'drop if centre within the larger radius',
       },
       references: ['Lowe 2004 (DoG)', 'scikit-image blob_dog'],

@@ -81,8 +81,12 @@ export function Composer({
       />
       <div className="assistant-composer-bar">
         <Space wrap>
+          {/* Opened by a click and placed above: the composer sits at the foot of the screen,
+              and a hover menu that flips while the pointer travels to it can be missed. */}
           <Dropdown
             disabled={!idle}
+            trigger={['click']}
+            placement="topLeft"
             menu={{
               items: [
                 {
@@ -112,6 +116,8 @@ export function Composer({
           </Button>
           <Dropdown
             disabled={!idle}
+            trigger={['click']}
+            placement="topRight"
             menu={{
               items: locales.map((language) => ({
                 key: language,

@@ -13,15 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { users, orgs } from './platform.tables.js';
+import { orgIdColumn, orgs, users } from './platform.tables.js';
 
 /** An organisation's own endpoint for one kind of AI model; null fields use the environment's. */
 export const aiProviderSettings = pgTable(
   'ai_provider_settings',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     kind: text('kind', { enum: ['chat', 'transcription', 'embeddings'] }).notNull(),
     /** Nothing is sent to a provider until the organisation's admin sets this. */
     enabled: boolean('enabled').notNull().default(false),
@@ -49,9 +47,7 @@ export const aiOrgPolicies = pgTable('ai_org_policies', {
 export const aiTokenUsage = pgTable(
   'ai_token_usage',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     month: text('month').notNull(),
     tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
   },
@@ -63,9 +59,7 @@ export const assistantConversations = pgTable(
   'assistant_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

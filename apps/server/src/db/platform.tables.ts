@@ -14,6 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
+/**
+ * `org_id` as every organisation-scoped table has it: required, and deleted with its organisation.
+ * A function declaration: tables above `orgs` call it while this module is evaluated.
+ */
+export function orgIdColumn() {
+  return uuid('org_id')
+    .notNull()
+    .references(() => orgs.id, { onDelete: 'cascade' });
+}
+
 export const users = pgTable(
   'users',
   {
@@ -46,9 +56,7 @@ export const orgs = pgTable('orgs', {
 export const orgMembers = pgTable(
   'org_members',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -61,9 +69,7 @@ export const orgMembers = pgTable(
 export const orgConfigs = pgTable(
   'org_configs',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     key: text('key').notNull(),
     value: text('value').notNull(),
   },
@@ -74,9 +80,7 @@ export const orgApps = pgTable(
   'org_apps',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     miniApps: text('mini_apps')
       .array()
@@ -96,9 +100,7 @@ export const remoteConfig = pgTable('remote_config', {
 export const translations = pgTable(
   'translations',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     source: text('source').notNull(),
     locale: text('locale').notNull(),
     key: text('key').notNull(),

@@ -13,16 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { orgs, users } from './platform.tables.js';
+import { orgIdColumn, users } from './platform.tables.js';
 
 /** One analysed image: the stored derivative, the overlays and the engine's result. */
 export const analyses = pgTable(
   'analyses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     module: integer('module').notNull(),
     bodyPart: text('body_part'),
@@ -60,9 +58,7 @@ export const analyses = pgTable(
 export const moduleQuantityKeys = pgTable(
   'module_quantity_keys',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     module: integer('module').notNull(),
     key: text('key').notNull(),
     unit: text('unit').notNull(),
@@ -74,9 +70,7 @@ export const moduleQuantityKeys = pgTable(
 export const orgModels = pgTable(
   'org_models',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     module: integer('module').notNull(),
     kind: text('kind', { enum: ['http', 'onnx'] }).notNull(),
     name: text('name').notNull(),
@@ -96,9 +90,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     subjectId: text('subject_id').notNull(),
     module: integer('module').notNull(),
@@ -160,9 +152,7 @@ export const uploads = pgTable(
 export const orgUploadCounts = pgTable(
   'org_upload_counts',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     module: integer('module').notNull(),
     live: bigint('live', { mode: 'number' }).notNull().default(0),
     changes: bigint('changes', { mode: 'number' }).notNull().default(0),
@@ -178,9 +168,7 @@ export const uploadImages = pgTable(
     uploadId: bigint('upload_id', { mode: 'number' })
       .notNull()
       .references(() => uploads.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     analysisId: uuid('analysis_id')
       .notNull()
       .references(() => analyses.id),

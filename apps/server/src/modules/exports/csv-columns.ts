@@ -70,7 +70,7 @@ const NEEDS_QUOTES = /[",\r\n]/;
  * (OWASP "CSV injection"). Such text gets a leading apostrophe, shown as text by Excel,
  * LibreOffice and Sheets. Numbers are written by us from numbers, so they are left as they are.
  */
-export function neutraliseFormula(text: string): string {
+function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 

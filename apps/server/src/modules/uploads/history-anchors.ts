@@ -48,9 +48,6 @@ export function createAnchorCache(maxLists: number) {
       sets.set(key, set);
       while (sets.size > maxLists) sets.delete(sets.keys().next().value!);
     },
-    delete(key: string) {
-      sets.delete(key);
-    },
   };
 }
 export type AnchorCache = ReturnType<typeof createAnchorCache>;

@@ -48,8 +48,8 @@ describe('redness (7) and EASI/PASI area (3, 6)', () => {
     const meta = await sharp(heat.png).metadata();
     expect([meta.format, meta.width, meta.height, meta.channels, meta.exif]).toEqual([
       'png',
-      r.geometry.workingWidth,
-      r.geometry.workingHeight,
+      r.geometry.workingWidth / 2,
+      r.geometry.workingHeight / 2,
       4,
       undefined,
     ]);

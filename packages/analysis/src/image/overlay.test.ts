@@ -48,16 +48,18 @@ describe('indexed PNG overlays', () => {
       [0, 0, 0, 0],
     ]);
     const values = Float32Array.from({ length: w * h }, (_, i) => i % w);
-    const heat = await heatmapOverlay('h', values, mask, w, h, [0, 19], '');
+    const heat = await heatmapOverlay('h', values, mask, w, h, [0, 18], '');
+    // Half resolution: heatmap pixel (x, y) shows working pixel (2x, 2y).
+    expect([heat.width, heat.height]).toEqual([20, 15]);
     const hp = (await decode(heat.png)).px;
     // t = 0 blue, t = ½ yellow, t = 1 red, alpha 170; transparent outside the mask.
-    expect([hp(0), hp(w + 19), hp(25)]).toEqual([
+    expect([hp(0), hp(20 + 9), hp(12)]).toEqual([
       [0, 0, 255, 170],
       [255, 0, 0, 170],
       [0, 0, 0, 0],
     ]);
-    const [r, g, b, a] = hp(2 * w + 10); // t = 10/19 ≈ 0.53: yellow turning red
-    expect([r, Math.abs(g! - 510 * (1 - 10 / 19)) <= 2, b, a]).toEqual([255, true, 0, 170]);
+    const [r, g, b, a] = hp(2 * 20 + 5); // working x = 10, t = 10/18 ≈ 0.56: yellow turning red
+    expect([r, Math.abs(g! - 510 * (1 - 10 / 18)) <= 2, b, a]).toEqual([255, true, 0, 170]);
     const rings = await markersOverlay('p', [{ x: 20, y: 15, r: 4 }], w, h, [0, 255, 255, 255], '');
     const rp = (await decode(rings.png)).px;
     expect([rp(15 * w + 25), rp(15 * w + 20)]).toEqual([

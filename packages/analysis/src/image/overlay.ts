@@ -1,7 +1,10 @@
 import type { Mask } from './mask.js';
 import { encodeIndexedPng, type Rgba } from './png.js';
 
-/** An image the UI blends over the photograph; PNG at working resolution, no metadata. */
+/**
+ * An image the UI blends over the photograph, scaled to it: PNG at working resolution (heatmaps at
+ * half of it), no metadata.
+ */
 export interface Overlay {
   name: string;
   kind: 'mask' | 'heatmap' | 'markers';
@@ -59,7 +62,13 @@ const HEAT_PALETTE: readonly Rgba[] = [
   ...Array.from({ length: HEAT_LEVELS }, (_, k) => ramp(k / (HEAT_LEVELS - 1))),
 ];
 
-/** Blue → yellow → red ramp of `values` between lo and hi, transparent outside `within`. */
+/**
+ * Blue → yellow → red ramp of `values` between lo and hi, transparent outside `within`, at half
+ * the working resolution (every second pixel of every second row; odd sides round up). A heatmap
+ * is a visual aid the browser scales over the photograph, and at full size it was the costliest
+ * step of the redness analysis after the colour planes (a 768×576 ramp is noise to deflate: 4 ms
+ * of ~35); the mask overlays, which show what was counted, stay at full resolution.
+ */
 export async function heatmapOverlay(
   name: string,
   values: Float32Array,
@@ -71,13 +80,16 @@ export async function heatmapOverlay(
 ): Promise<Overlay> {
   const [lo, hi] = range;
   const scale = (HEAT_LEVELS - 1) / (hi - lo || 1);
-  const indices = new Uint8Array(width * height);
-  for (let i = 0; i < indices.length; i++) {
-    if (!within[i]) continue;
-    const s = (values[i]! - lo) * scale; // NaN compares false: lowest level
-    indices[i] = s > 0 ? (s < HEAT_LEVELS - 1 ? (s + 1.5) | 0 : HEAT_LEVELS) : 1;
-  }
-  return toOverlay(name, 'heatmap', indices, HEAT_PALETTE, width, height, description);
+  const w = (width + 1) >> 1;
+  const h = (height + 1) >> 1;
+  const indices = new Uint8Array(w * h);
+  for (let y = 0, o = 0; y < h; y++)
+    for (let x = 0, i = 2 * y * width; x < w; x++, o++, i += 2) {
+      if (!within[i]) continue;
+      const s = (values[i]! - lo) * scale; // NaN compares false: lowest level
+      indices[o] = s > 0 ? (s < HEAT_LEVELS - 1 ? (s + 1.5) | 0 : HEAT_LEVELS) : 1;
+    }
+  return toOverlay(name, 'heatmap', indices, HEAT_PALETTE, w, h, description);
 }
 
 /** Rings at detected points (acne candidates, pores). */

@@ -85,62 +85,50 @@ const below = (v: number, [warn, fail]: readonly [number, number]): Verdict =>
 const above = (v: number, [warn, fail]: readonly [number, number]): Verdict =>
   v > fail ? 'fail' : v > warn ? 'warn' : 'pass';
 
-/** Long side of the plane the focus measure is computed on, whatever the working size. */
-const FOCUS_SIDE = 512;
+/** Long side of the sample all whole-image measures use, whatever the working size. */
+const SAMPLE_SIDE = 512;
 
 /**
- * Nearest-neighbour sampling (no averaging, which would hide noise and fine texture) to a long
- * side of 512 px, so that the focus measure is comparable between working sizes.
+ * One pass over a nearest-neighbour sample at a long side of 512 px (no averaging, which would
+ * hide noise and fine texture): the luma plane for the focus measure, the fraction of clipped
+ * pixels (a channel at 0 or 255) and the CIELAB hue of the mean colour (mean of linear RGB,
+ * converted once; null if near-neutral). Every measure is then comparable between working sizes,
+ * and exposure no longer reads every working pixel (at 1024 px that pass alone cost 7 ms).
  */
-function focusPlane(img: WorkingImage): { plane: Float32Array; w: number; h: number } {
-  const step = Math.max(1, Math.max(img.width, img.height) / FOCUS_SIDE);
+function sampleImage(img: WorkingImage) {
+  const step = Math.max(1, Math.max(img.width, img.height) / SAMPLE_SIDE);
   const w = Math.floor(img.width / step);
   const h = Math.floor(img.height / step);
   const plane = new Float32Array(w * h);
   const d = img.data;
+  const lin = SRGB_TO_LINEAR;
   const columns = Int32Array.from({ length: w }, (_, x) => Math.floor(x * step) * 3);
+  let clipped = 0;
+  let r = 0;
+  let g = 0;
+  let b = 0;
   for (let y = 0, o = 0; y < h; y++) {
     const row = Math.floor(y * step) * img.width * 3;
     for (let x = 0; x < w; x++, o++) {
       const j = row + columns[x]!;
-      plane[o] = 0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!;
-    }
-  }
-  return { plane, w, h };
-}
-
-/** Pixel stride for the whole-image statistics: about 768 px across is plenty for fractions. */
-const statStride = (img: WorkingImage) =>
-  Math.max(1, Math.floor(Math.max(img.width, img.height) / 768));
-
-/**
- * Fraction of clipped pixels (a channel at 0 or 255) and the CIELAB hue of the mean colour (mean
- * of linear RGB, converted once; null if near-neutral), from one pass over the sampled pixels.
- */
-function exposureAndHue(img: WorkingImage): { clipped: number; hue: number | null } {
-  const d = img.data;
-  const k = statStride(img);
-  const lin = SRGB_TO_LINEAR;
-  let clipped = 0;
-  let total = 0;
-  let r = 0;
-  let g = 0;
-  let b = 0;
-  for (let y = 0; y < img.height; y += k)
-    for (let x = 0, j = y * img.width * 3; x < img.width; x += k, j += 3 * k) {
       const vr = d[j]!;
       const vg = d[j + 1]!;
       const vb = d[j + 2]!;
+      plane[o] = 0.299 * vr + 0.587 * vg + 0.114 * vb;
       if (vr === 0 || vr === 255 || vg === 0 || vg === 255 || vb === 0 || vb === 255) clipped++;
       r += lin[vr]!;
       g += lin[vg]!;
       b += lin[vb]!;
-      total++;
     }
-  const [, a, bb] = linearRgbToLab(r / total, g / total, b / total);
+  }
+  return { plane, w, h, clipped, r, g, b };
+}
+
+/** The hue of the mean linear colour in degrees, or null when it is near-neutral. */
+function meanHue(r: number, g: number, b: number, n: number): number | null {
+  const [, a, bb] = linearRgbToLab(r / n, g / n, b / n);
   // A near-neutral mean (grey card, white background) carries no hue to judge.
-  const hue = Math.hypot(a, bb) < 5 ? null : (Math.atan2(bb, a) * 180) / Math.PI;
-  return { clipped: clipped / total, hue };
+  return Math.hypot(a, bb) < 5 ? null : (Math.atan2(bb, a) * 180) / Math.PI;
 }
 
 /**
@@ -154,9 +142,11 @@ export function assessQuality(
 ): QualityReport {
   const t = { ...DEFAULT_QUALITY, ...thresholds };
   const shortSide = Math.min(img.source.width, img.source.height);
-  const { plane, w, h } = focusPlane(img);
+  const sample = sampleImage(img);
+  const { plane, w, h } = sample;
   const sharpness = laplacianVariance(plane, w, h);
-  const { clipped, hue } = exposureAndHue(img);
+  const clipped = sample.clipped / (w * h);
+  const hue = meanHue(sample.r, sample.g, sample.b, w * h);
   const skinFraction = skin.skinLikePixels / (img.width * img.height);
   const [inner, outer] = t.hue;
   const hueVerdict: Verdict =
@@ -182,12 +172,13 @@ export function assessQuality(
     checks,
     method: {
       name: 'quality-gate',
-      version: '1.0.0',
+      version: '1.1.0',
       parameters: {
         minShortSide: t.minShortSide.join('/'),
         sharpness: t.sharpness.join('/'),
         clipped: t.clipped.join('/'),
         skinFraction: t.skinFraction.join('/'),
+        sample: `nearest-neighbour ${SAMPLE_SIDE} px long side (sharpness, exposure, colour cast)`,
       },
       references: [
         'Pech-Pacheco et al. 2000 (variance of Laplacian)',

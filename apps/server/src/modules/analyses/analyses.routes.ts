@@ -95,7 +95,7 @@ export async function analysesRoutes(
       config: { access: 'org', demo: true },
       schema: {
         tags,
-        summary: 'One overlay (PNG mask or heatmap at working size)',
+        summary: 'One overlay (PNG mask at working size, heatmap at half of it)',
         params: overlayParamsSchema,
       },
     },

@@ -22,6 +22,30 @@ export interface Blob {
 const GAGS_REGIONS = ['forehead', 'rightCheek', 'leftCheek', 'nose', 'chin', 'chestUpperBack'];
 
 /**
+ * Per component id: the sums of x and y, and the bounding box as x0, y0, x1, y1. A loop of its
+ * own, outside the async analyzer, where V8 deoptimised it on most calls.
+ */
+function componentMoments(labels: Int32Array, n: number, w: number, h: number) {
+  const sx = new Float64Array(n);
+  const sy = new Float64Array(n);
+  const box = new Int32Array(4 * n);
+  for (let id = 0; id < n; id++) box.set([w, h, -1, -1], 4 * id);
+  for (let y = 0, i = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i++) {
+      const id = labels[i]!;
+      if (!id) continue;
+      sx[id] = sx[id]! + x;
+      sy[id] = sy[id]! + y;
+      const b = 4 * id;
+      if (x < box[b]!) box[b] = x;
+      if (y < box[b + 1]!) box[b + 1] = y;
+      if (x > box[b + 2]!) box[b + 2] = x;
+      if (y > box[b + 3]!) box[b + 3] = y;
+    }
+  return { sx, sy, box };
+}
+
+/**
  * Inflammatory-lesion candidates: connected red areas (a* ≥ reference + delta) of lesion size
  * (equivalent diameter 1–10 mm with a scale, else 0.4–6 % of the shorter side) and compact
  * shape (fill of bounding box ≥ 0.4). Candidates, not a lesion classification.
@@ -41,23 +65,7 @@ async function detectRedBlobs(
     : [0.004 * Math.min(w, h), 0.06 * Math.min(w, h)];
   const c = labelComponents(mask, w, h);
   const n = c.areas.length;
-  const sx = new Float64Array(n);
-  const sy = new Float64Array(n);
-  // Bounding boxes as x0, y0, x1, y1 per id.
-  const box = new Int32Array(4 * n);
-  for (let id = 0; id < n; id++) box.set([w, h, -1, -1], 4 * id);
-  for (let y = 0, i = 0; y < h; y++)
-    for (let x = 0; x < w; x++, i++) {
-      const id = c.labels[i]!;
-      if (!id) continue;
-      sx[id] = sx[id]! + x;
-      sy[id] = sy[id]! + y;
-      const b = 4 * id;
-      if (x < box[b]!) box[b] = x;
-      if (y < box[b + 1]!) box[b + 1] = y;
-      if (x > box[b + 2]!) box[b + 2] = x;
-      if (y > box[b + 3]!) box[b + 3] = y;
-    }
+  const { sx, sy, box } = componentMoments(c.labels, n, w, h);
   const blobs: Blob[] = [];
   for (let id = 1; id < n; id++) {
     const area = c.areas[id] ?? 0;

@@ -42,7 +42,7 @@ export interface AnalysisGeometry {
   originalHeight: number;
   workingWidth: number;
   workingHeight: number;
-  /** Original pixels per working pixel; overlays are at working size. */
+  /** Original pixels per working pixel; mask overlays are at working size, heatmaps at half. */
   scale: number;
   /** Calibration used, original px/mm, or null. */
   pxPerMm: number | null;

@@ -1,6 +1,6 @@
 import { labPlane } from '../image/color.js';
 import { boxBlur, otsuThreshold } from '../image/filters.js';
-import { fillHolesCounted } from '../image/mask.js';
+import { fillHolesCounted, type Mask } from '../image/mask.js';
 import { close } from '../image/morphology.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
 import {
@@ -31,6 +31,35 @@ function hairThreshold(L: Float32Array): { t: number; bimodal: boolean } {
 }
 
 /**
+ * Hair (L* ≤ t) as a mask and as 0/1 floats for the density, and hair ∪ skin ROI before its holes
+ * are filled. The per-pixel loops live outside the async analyzer, where V8 deoptimised them.
+ */
+function hairAndScalp(L: Float32Array, t: number, skinRoi: Mask) {
+  const hair: Mask = new Uint8Array(L.length);
+  const hairLevel = new Float32Array(L.length);
+  const scalp: Mask = new Uint8Array(L.length);
+  for (let i = 0; i < L.length; i++) {
+    const isHair = L[i]! <= t ? 1 : 0;
+    hair[i] = isHair;
+    hairLevel[i] = isHair;
+    scalp[i] = isHair | skinRoi[i]!;
+  }
+  return { hair, hairLevel, scalp };
+}
+
+/** Scalp ROI pixels outside the closed hair, and their number. */
+function baldArea(roi: Mask, haired: Mask) {
+  const bald: Mask = new Uint8Array(roi.length);
+  let baldN = 0;
+  for (let i = 0; i < roi.length; i++)
+    if (roi[i] && !haired[i]) {
+      bald[i] = 1;
+      baldN++;
+    }
+  return { bald, baldN };
+}
+
+/**
  * Hair-loss area of a scalp view: hair = dark pixels; a morphological closing with a window of
  * 3 % of the shorter side joins strands into haired areas; hairless = scalp ROI (hair ∪ skin,
  * holes filled) outside the closed hair. Grey or white hair on light skin is not separable by
@@ -44,28 +73,11 @@ async function measureHairLoss(
   const { width: w, height: h } = img;
   const L = labPlane(img, 'L');
   const { t, bimodal } = hairThreshold(L);
-  // Hair (as a mask and as 0/1 for the density), and hair ∪ skin before its holes are filled.
-  const hair = new Uint8Array(L.length);
-  const hairLevel = new Float32Array(L.length);
-  const scalp = new Uint8Array(L.length);
-  const skinRoi = skin.roi;
-  for (let i = 0; i < L.length; i++) {
-    const isHair = L[i]! <= t ? 1 : 0;
-    hair[i] = isHair;
-    hairLevel[i] = isHair;
-    scalp[i] = isHair | skinRoi[i]!;
-  }
+  const { hair, hairLevel, scalp } = hairAndScalp(L, t, skin.roi);
   const { mask: roi, count: roiN } = fillHolesCounted(scalp, w, h);
   const fraction = typeof options.windowFraction === 'number' ? options.windowFraction : 0.03;
   const r = Math.max(2, Math.round(fraction * Math.min(w, h)));
-  const haired = close(hair, w, h, r);
-  const bald = new Uint8Array(L.length);
-  let baldN = 0;
-  for (let i = 0; i < L.length; i++)
-    if (roi[i] && !haired[i]) {
-      bald[i] = 1;
-      baldN++;
-    }
+  const { bald, baldN } = baldArea(roi, close(hair, w, h, r));
   const density = boxBlur(hairLevel, w, h, r);
   const pct = roiN ? (100 * baldN) / roiN : null;
   const view = SALT_VIEWS.find(

@@ -1,4 +1,4 @@
-import { labPlanes } from '../image/color.js';
+import { labPlanes, type LabPlanes } from '../image/color.js';
 import { maskedStatsOf, quantilesWithin } from '../image/filters.js';
 import { countSet, fillHoles, largestComponent, type Mask } from '../image/mask.js';
 import { close } from '../image/morphology.js';
@@ -26,8 +26,10 @@ export function detectMarker(
   const { width: w, height: h } = ctx.img;
   const cand = new Uint8Array(a.length);
   for (let i = 0; i < a.length; i++) {
-    const hue = ((Math.atan2(b[i] ?? 0, a[i] ?? 0) * 180) / Math.PI + 360) % 360;
-    cand[i] = Math.hypot(a[i] ?? 0, b[i] ?? 0) > 20 && hue >= 120 && hue <= 300 ? 1 : 0;
+    // The hue only for chromatic pixels: atan2 on every pixel was most of this loop.
+    if (!(Math.hypot(a[i]!, b[i]!) > 20)) continue;
+    const hue = ((Math.atan2(b[i]!, a[i]!) * 180) / Math.PI + 360) % 360;
+    cand[i] = hue >= 120 && hue <= 300 ? 1 : 0;
   }
   const mask = fillHoles(largestComponent(cand, w, h), w, h);
   const area = countSet(mask);
@@ -39,10 +41,49 @@ export function detectMarker(
 
 type Tissue = 'red' | 'yellow' | 'black';
 
-/** Tissue class by colour: black L* < 35; yellow when hue ≥ 60°; otherwise red (granulation). */
-function tissueOf(L: number, a: number, b: number): Tissue {
-  if (L < 35) return 'black';
-  return (Math.atan2(b, a) * 180) / Math.PI >= 60 ? 'yellow' : 'red';
+/*
+ * The per-pixel loops below live outside the async analyzer: inside it, V8 deoptimised them on
+ * most calls.
+ */
+
+/**
+ * Wound candidates outside the marker: dark (L* < 35), redder than reference skin by 12 a*, or
+ * yellow (b* 15 above reference, L* > 50, ΔE > 20 from reference skin).
+ */
+function woundCandidates(
+  { L, a, b }: LabPlanes,
+  [refL, refA, refB]: readonly [number, number, number],
+  marker: Mask | undefined,
+): Mask {
+  const cand = new Uint8Array(L.length);
+  for (let i = 0; i < L.length; i++) {
+    if (marker?.[i]) continue;
+    const l = L[i]!;
+    const aa = a[i]!;
+    const bb = b[i]!;
+    cand[i] =
+      l < 35 ||
+      aa > refA + 12 ||
+      (bb > refB + 15 && l > 50 && Math.hypot(l - refL, aa - refA, bb - refB) > 20)
+        ? 1
+        : 0;
+  }
+  return cand;
+}
+
+/**
+ * Wound pixels by tissue colour, as [red, yellow, black]: black L* < 35; yellow when hue ≥ 60°;
+ * otherwise red (granulation).
+ */
+function tissueCounts({ L, a, b }: LabPlanes, wound: Mask): [number, number, number] {
+  let [red, yellow, black] = [0, 0, 0];
+  for (let i = 0; i < wound.length; i++) {
+    if (!wound[i]) continue;
+    if (L[i]! < 35) black++;
+    else if ((Math.atan2(b[i]!, a[i]!) * 180) / Math.PI >= 60) yellow++;
+    else red++;
+  }
+  return [red, yellow, black];
 }
 
 async function measureWound(
@@ -51,7 +92,8 @@ async function measureWound(
 ): Promise<AnalyzerOutput> {
   const { img, skin } = ctx;
   const { width: w, height: h } = img;
-  const { L, a, b } = labPlanes(img);
+  const lab = labPlanes(img);
+  const { L, a, b } = lab;
   const warnings: string[] = [];
   let pxPerMm = ctx.pxPerMm;
   let calibration = pxPerMm ? 'given scale' : 'none';
@@ -70,28 +112,9 @@ async function measureWound(
   const [refL = 70, refA = 15, refB = 18] = maskedStatsOf([L, a, b], skin.skinLike).map(
     (stats, k) => quantilesWithin([L, a, b][k]!, skin.skinLike, stats, [0.5])[0],
   );
-  const cand = new Uint8Array(L.length);
-  for (let i = 0; i < L.length; i++) {
-    if (marker?.mask[i]) continue;
-    const l = L[i] ?? 0;
-    const aa = a[i] ?? 0;
-    const bb = b[i] ?? 0;
-    cand[i] =
-      l < 35 ||
-      aa > refA + 12 ||
-      (bb > refB + 15 && l > 50 && Math.hypot(l - refL, aa - refA, bb - refB) > 20)
-        ? 1
-        : 0;
-  }
+  const cand = woundCandidates(lab, [refL, refA, refB], marker?.mask);
   const wound = fillHoles(close(largestComponent(cand, w, h), w, h, 2), w, h);
-  let [red, yellow, black] = [0, 0, 0];
-  for (let i = 0; i < wound.length; i++) {
-    if (!wound[i]) continue;
-    const tissue = tissueOf(L[i]!, a[i]!, b[i]!);
-    if (tissue === 'red') red++;
-    else if (tissue === 'yellow') yellow++;
-    else black++;
-  }
+  const [red, yellow, black] = tissueCounts(lab, wound);
   const counts: Record<Tissue, number> = { red, yellow, black };
   const n = red + yellow + black;
   const px = n * img.scale ** 2;

@@ -16,7 +16,12 @@ const SALT_VIEWS = ['vertex', 'posterior', 'rightSide', 'leftSide'] as const;
 /** Otsu on an L* histogram, or a fixed L* ≤ 45 when the two classes are < 20 L* apart. */
 function hairThreshold(L: Float32Array): { t: number; bimodal: boolean } {
   const hist = new Float64Array(101);
-  for (let i = 0; i < L.length; i++) hist[Math.max(0, Math.min(100, Math.round(L[i]!)))]!++;
+  for (let i = 0; i < L.length; i++) {
+    // Math.round(v) as ⌊v + ½⌋, exact for float32 values and clamped the same: Math.round was
+    // most of this loop (5 against 2 ms at 768 px on Node 20).
+    const bin = (L[i]! + 0.5) | 0;
+    hist[bin < 0 ? 0 : bin > 100 ? 100 : bin]!++;
+  }
   const { t } = otsuThreshold(hist);
   let s0 = 0;
   let n0 = 0;

@@ -132,7 +132,7 @@ export function lumaPlane(img: RgbImage): Float32Array {
   const out = new Float32Array(n);
   const d = img.data;
   for (let i = 0, j = 0; i < n; i++, j += 3)
-    out[i] = 0.299 * (d[j] ?? 0) + 0.587 * (d[j + 1] ?? 0) + 0.114 * (d[j + 2] ?? 0);
+    out[i] = 0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!;
   return out;
 }
 

@@ -10,7 +10,8 @@ function boxSizes(sigma: number, n = 3): number[] {
   return Array.from({ length: n }, (_, i) => (i < m ? wl : wl + 2));
 }
 
-const mirror = (i: number, n: number) =>
+/** Index i reflected into 0..n−1 about the edge samples (…, 2, 1, 0, 1, 2, …). */
+export const mirror = (i: number, n: number) =>
   i < 0 ? Math.min(-i, n - 1) : i >= n ? Math.max(2 * n - 2 - i, 0) : i;
 
 function boxH(src: Float32Array, dst: Float32Array, w: number, h: number, r: number) {
@@ -150,26 +151,6 @@ export function maskedStats(values: Float32Array, mask?: Uint8Array): MaskedStat
     n++;
   }
   return { n, sum, min, max };
-}
-
-/** `maskedStats` of several planes under one mask, in one pass. */
-export function maskedStatsOf(planes: readonly Float32Array[], mask: Uint8Array): MaskedStats[] {
-  const k = planes.length;
-  const min = new Float64Array(k).fill(Infinity);
-  const max = new Float64Array(k).fill(-Infinity);
-  const sum = new Float64Array(k);
-  let n = 0;
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    for (let p = 0; p < k; p++) {
-      const v = planes[p]![i]!;
-      if (v < min[p]!) min[p] = v;
-      if (v > max[p]!) max[p] = v;
-      sum[p] = sum[p]! + v;
-    }
-    n++;
-  }
-  return planes.map((_, p) => ({ n, sum: sum[p]!, min: min[p]!, max: max[p]! }));
 }
 
 /**

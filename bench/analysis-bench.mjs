@@ -38,6 +38,7 @@ async function time(fn) {
 }
 
 let peak = process.memoryUsage().rss;
+const ratios = new Map(); // module → { '12 MP': ratio of minima, '3 MP': … }
 const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
 
 for (const [label, w, h] of [
@@ -63,6 +64,8 @@ for (const [label, w, h] of [
     });
     const side = Math.max(result.geometry.workingWidth, result.geometry.workingHeight);
     const floor = floors[side];
+    const row = ratios.get(result.module.name) ?? {};
+    ratios.set(result.module.name, { ...row, [label]: { ratio: ms.min / floor.min, ms: ms.min } });
     console.log(
       `  module ${String(module).padStart(2)} ${result.module.name.padEnd(22)} ` +
         `min ${ms.min.toFixed(0).padStart(4)} ms (${(ms.min / floor.min).toFixed(1)}× floor), ` +
@@ -103,6 +106,17 @@ for (const [label, w, h] of [
   );
 }
 clearInterval(sample);
+// The target (issue 4): within 2× the floor and under 1 s for 12 MP on one core.
+console.log(
+  '\nsummary (minimum of the module ÷ minimum of the floor; target ≤ 2.0× and < 1000 ms at 12 MP)',
+);
+for (const [name, row] of ratios) {
+  const twelve = row['12 MP'];
+  const verdict = twelve.ratio <= 2 && twelve.ms < 1000 ? 'meets' : 'MISSES';
+  console.log(
+    `  ${name.padEnd(22)} 12 MP ${twelve.ratio.toFixed(2)}× ${verdict}, 3 MP ${row['3 MP']?.ratio.toFixed(2)}×`,
+  );
+}
 console.log(
   `\npeak RSS ${(peak / 1024 / 1024).toFixed(0)} MB sampled, ` +
     `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB max (includes drawing the 12 MP test images)`,

@@ -1,7 +1,7 @@
 import { labelComponents } from '../image/mask.js';
 import { open } from '../image/morphology.js';
 import { markersOverlay } from '../image/overlay.js';
-import { erythemaMap } from './redness.js';
+import { erythemaMask } from './redness.js';
 import {
   q,
   type Analyzer,
@@ -57,7 +57,7 @@ async function detectRedBlobs(
   const delta = typeof options.deltaAStar === 'number' ? options.deltaAStar : 12;
   const { img } = ctx;
   const { width: w, height: h } = img;
-  const map = erythemaMap(ctx, delta);
+  const map = erythemaMask(ctx, delta);
   const mask = open(map.mask, w, h, 1);
   const workingPxPerMm = ctx.pxPerMm ? ctx.pxPerMm / img.scale : undefined;
   const [dMin, dMax] = workingPxPerMm

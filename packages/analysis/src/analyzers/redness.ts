@@ -12,11 +12,15 @@ import {
 
 export const ERYTHEMA_VERSION = '1.0.0';
 
-export interface ErythemaMap {
+/** Red skin: ROI pixels whose a* is at least `threshold`, the reference median plus delta. */
+export interface ErythemaMask {
   aStar: Float32Array;
   reference: number;
   threshold: number;
   mask: Mask;
+}
+
+export interface ErythemaMap extends ErythemaMask {
   /** Pixels set in `mask`, and the sum of their a*. */
   count: number;
   sum: number;
@@ -29,19 +33,39 @@ const LOG10_LINEAR = Float64Array.from(SRGB_TO_LINEAR, (v) => Math.log10(Math.ma
 /**
  * Pixels whose a* exceeds the median a* of skin-like pixels in the same image by `delta`
  * (a within-image contrast, B0/B2). Strongly red lesions fall outside the YCbCr skin box, so they
- * do not pull the reference up; diffuse redness over most of the frame does. The same pass over
- * the ROI gathers its a* statistics and the log-reflectance erythema index 100·log10(R/G)
- * (arbitrary units, B2).
+ * do not pull the reference up; diffuse redness over most of the frame does. For callers that
+ * need only the mask (acne candidates): it skips `erythemaMap`'s ROI statistics, two table
+ * lookups and four sums per pixel.
+ */
+export function erythemaMask(ctx: AnalyzerContext, delta: number): ErythemaMask {
+  const t = erythemaThreshold(ctx, delta);
+  return { ...t, mask: atLeast(t.aStar, ctx.skin.roi, t.threshold) };
+}
+
+function erythemaThreshold(ctx: AnalyzerContext, delta: number) {
+  const aStar = labPlane(ctx.img, 'a');
+  const [reference = Number.NaN] = quantiles(aStar, ctx.skin.skinLike, [0.5]);
+  return { aStar, reference, threshold: reference + delta };
+}
+
+/** ROI pixels whose value is at least `threshold`. */
+function atLeast(values: Float32Array, roi: Mask, threshold: number): Mask {
+  const mask = new Uint8Array(values.length);
+  for (let i = 0; i < values.length; i++) if (roi[i] && values[i]! >= threshold) mask[i] = 1;
+  return mask;
+}
+
+/**
+ * `erythemaMask` with, from the same pass over the ROI, its a* statistics and the log-reflectance
+ * erythema index 100·log10(R/G) (arbitrary units, B2).
  */
 export function erythemaMap(ctx: AnalyzerContext, delta: number): ErythemaMap {
-  const a = labPlane(ctx.img, 'a');
-  const [reference = Number.NaN] = quantiles(a, ctx.skin.skinLike, [0.5]);
-  const threshold = reference + delta;
-  const mask = new Uint8Array(a.length);
-  const s = scanRoi(a, ctx.skin.roi, ctx.img.data, threshold, mask);
+  const t = erythemaThreshold(ctx, delta);
+  const mask = new Uint8Array(t.aStar.length);
+  const s = scanRoi(t.aStar, ctx.skin.roi, ctx.img.data, t.threshold, mask);
   const mean = (total: number) => (s.n ? total / s.n : Number.NaN);
   const roi = { n: s.n, min: s.min, max: s.max, aStarMean: mean(s.roiSum), eiMean: mean(s.ei) };
-  return { aStar: a, reference, threshold, mask, count: s.count, sum: s.sum, roi };
+  return { ...t, mask, count: s.count, sum: s.sum, roi };
 }
 
 /**

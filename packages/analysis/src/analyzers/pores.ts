@@ -1,7 +1,12 @@
-import { lumaPlane } from '../image/color.js';
+import {
+  gaussianOfVariance,
+  lumaRows,
+  planeRows,
+  type RowSource,
+} from '../image/discrete-gaussian.js';
 import { markersOverlay } from '../image/overlay.js';
-import { gaussianBlur } from '../image/filters.js';
-import { decimate, expand, type GridPlane } from '../image/pyramid.js';
+import { PlanePool } from '../image/plane-pool.js';
+import { decimate, sampleAt, type GridPlane } from '../image/pyramid.js';
 import type { Blob } from './acne.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
 
@@ -40,37 +45,133 @@ function vertex(a: number, b: number, c: number) {
  */
 const DECIMATE_AT_SIGMA = 1.5;
 
+/** Fewest samples across a level that is blurred (`gaussianOfVariance` needs 4 rows). */
+const MIN_SIDE = 4;
+
+/** The planes of `dogLayers`, kept between images (see PlanePool): 20 MB at 1536 × 1152. */
+const planes = new PlanePool();
+
+/** A DoG layer, and the indices of its samples that reach the detection threshold. */
+interface DogLayer extends GridPlane {
+  reaching: number[];
+}
+
 /**
- * Scale-normalised DoG layers of the inverted image at full resolution, layer i =
- * (G_σi+1 − G_σi)·σi. Each level is blurred from the previous one and decimated once smooth
- * enough (scale-space cascade and pyramid, Lowe 2004); coarse layers are interpolated back.
+ * Scale-normalised DoG layers of the inverted image, layer i = (G_σi+1 − G_σi)·σi, each on the
+ * grid of the level it was blurred from. Each level is blurred from the previous one and
+ * decimated once smooth enough (scale-space cascade and pyramid, Lowe 2004); the cascade stops
+ * where a level has too few samples to blur or to hold a 3 × 3 maximum. The layers are planes of
+ * `planes`, valid until its next reset.
  */
-function dogLayers(plane: Float32Array, w: number, h: number, sigmas: readonly number[]) {
-  let level: GridPlane = { data: gaussianBlur(plane, w, h, sigmas[0]!), w, h, step: 1 };
-  const layers: { data: Float32Array; step: number }[] = [];
+function dogLayers(
+  source: RowSource,
+  w: number,
+  h: number,
+  sigmas: readonly number[],
+  threshold: number,
+): DogLayer[] {
+  planes.reset();
+  const layers: DogLayer[] = [];
+  if (Math.min(w, h) < MIN_SIDE) return layers;
+  const g0 = gaussianOfVariance(source, w, h, sigmas[0]! ** 2, planes.take(w * h));
+  let level: GridPlane = { data: g0, w, h, step: 1 };
   for (let k = 1; k < sigmas.length; k++) {
     const sigma = sigmas[k - 1]!;
-    const base = sigma / level.step >= DECIMATE_AT_SIGMA ? decimate(level) : level;
-    const inc = Math.sqrt(sigmas[k]! ** 2 - sigma ** 2) / base.step;
-    const next = gaussianBlur(base.data, base.w, base.h, inc);
-    // Blurring is linear, so the DoG of the inverted image (255 − I) is G_σi+1(I) − G_σi(I):
-    // no inverted copy is needed. The layer is written over the smaller blur to save memory.
-    const d = base.data;
-    for (let j = 0; j < d.length; j++) d[j] = (next[j]! - d[j]!) * sigma;
-    layers.push({ data: base.step === 1 ? d : expand(base, w, h), step: base.step });
-    level = { ...base, data: next };
+    const base =
+      sigma / level.step >= DECIMATE_AT_SIGMA ? decimate(level, (n) => planes.take(n)) : level;
+    if (Math.min(base.w, base.h) < MIN_SIDE) break;
+    const inc = (sigmas[k]! ** 2 - sigma ** 2) / base.step ** 2;
+    const reaching: number[] = [];
+    // Blurring is linear, so the DoG of the inverted image (255 − I) is G_σi+1(I) − G_σi(I): no
+    // inverted copy is needed. The layer is written over the smaller blur.
+    const next = gaussianOfVariance(
+      planeRows(base.data, base.w),
+      base.w,
+      base.h,
+      inc,
+      planes.take(base.w * base.h),
+      { of: base.data, scale: sigma, threshold, reaching },
+    );
+    layers.push({ ...base, reaching });
+    level = { data: next, w: base.w, h: base.h, step: base.step };
   }
   return layers;
+}
+
+/**
+ * Whether `layer` exceeds v at the 3×3 positions `spacing` pixels apart around pixel (x, y). The
+ * spacing is that of the finer of two adjacent layers, so that a coarse layer is compared with
+ * every sample of a finer one near the centre and interpolated between its own samples.
+ */
+function exceedsNear(layer: GridPlane, x: number, y: number, spacing: number, v: number) {
+  for (let dy = -spacing; dy <= spacing; dy += spacing)
+    for (let dx = -spacing; dx <= spacing; dx += spacing)
+      if (sampleAt(layer, x + dx, y + dy) > v) return true;
+  return false;
+}
+
+/**
+ * Appends the maxima of DoG layer k among its samples that reach the threshold, inside `within`
+ * (full resolution, w wide): over its own 3×3 samples and the 3×3 neighbourhoods of the layers on
+ * either side. Samples on the layer's border are not maxima (their neighbourhood is incomplete).
+ */
+function layerMaxima(
+  dog: readonly DogLayer[],
+  k: number,
+  sigma: number,
+  within: Uint8Array,
+  w: number,
+  found: DogBlob[],
+) {
+  const { data: layer, w: gw, h: gh, step, reaching } = dog[k]!;
+  const below = dog[k - 1];
+  const above = dog[k + 1];
+  for (const i of reaching) {
+    const v = Math.floor(i / gw);
+    const u = i - v * gw;
+    if (u < 1 || v < 1 || u > gw - 2 || v > gh - 2) continue;
+    const val = layer[i]!;
+    const x = u * step;
+    const y = v * step;
+    if (
+      !within[y * w + x] ||
+      exceeds(layer, i, gw, val, true) ||
+      (below && exceedsNear(below, x, y, Math.min(step, below.step), val)) ||
+      (above && exceedsNear(above, x, y, Math.min(step, above.step), val))
+    )
+      continue;
+    // The centre is the vertex of a parabola through the samples either side (Brown & Lowe
+    // 2002): on a coarse layer the maximum sample is up to half a step off.
+    const r = Math.SQRT2 * sigma;
+    found.push({
+      x: (u + vertex(layer[i - 1]!, val, layer[i + 1]!)) * step,
+      y: (v + vertex(layer[i - gw]!, val, layer[i + gw]!)) * step,
+      r,
+      sigma,
+      response: val,
+      areaPx: Math.PI * r * r,
+    });
+  }
 }
 
 /**
  * Difference-of-Gaussian blob detection (Lowe 2004; scikit-image blob_dog, B6) on the inverted
  * image, so that dark spots on lighter skin are the bright blobs: DoG_i = (G_σi − G_σi+1)·σi,
  * local maxima over 3×3×3 (x, y, scale), radius = √2·σ, overlapping detections pruned (keep the
- * stronger).
+ * stronger). Each layer is searched on its own grid (as SIFT does) and its maxima mapped to
+ * full-resolution pixels.
+ *
+ * Method 1.2.0 (1.1.0 took 2.6 times as long at 1536 × 1152): the blurs have their
+ * nominal σ, where 1.1.0's box cascades made σ = 1 into 0.82 and σ = 1.6 into 1.41, and coarse
+ * layers are no longer interpolated back to full resolution, where 1.1.0 compared a coarse sample
+ * with its diagonal neighbours through averages of four samples. The tests' 150 dots of radius 3
+ * give 150 either way. On dark discs at random sub-pixel centres the σ found is as close to r/√2
+ * as before on average (radius 1–5 px, default scales: 0.52 against 0.50 scale steps; radius
+ * 6–12 px with maxSigma 12: 0.39 against 0.44), and discs of radius 1 px are centred within 0.21
+ * instead of 0.45 px.
  */
 export function detectDarkBlobs(
-  plane: Float32Array,
+  source: RowSource,
   w: number,
   h: number,
   within: Uint8Array,
@@ -78,40 +179,9 @@ export function detectDarkBlobs(
 ): DogBlob[] {
   const sigmas: number[] = [];
   for (let s = o.minSigma; s <= o.maxSigma * o.ratio + 1e-9; s *= o.ratio) sigmas.push(s);
-  const dog = dogLayers(plane, w, h, sigmas);
+  const dog = dogLayers(source, w, h, sigmas, o.threshold);
   const found: DogBlob[] = [];
-  const threshold = o.threshold;
-  for (let k = 0; k < dog.length; k++) {
-    const { data: layer, step } = dog[k]!;
-    const below = dog[k - 1]?.data;
-    const above = dog[k + 1]?.data;
-    // A coarse layer is bilinear between its samples, so its maxima are on them: visit those.
-    for (let y = step; y < h - 1; y += step)
-      for (let x = step, i = y * w + step; x < w - 1; x += step, i += step) {
-        const v = layer[i]!;
-        if (v < threshold || !within[i]) continue;
-        if (
-          exceeds(layer, i, w, v, true) ||
-          (below && exceeds(below, i, w, v, false)) ||
-          (above && exceeds(above, i, w, v, false))
-        )
-          continue;
-        // The centre is the vertex of a parabola through the samples either side (Brown & Lowe
-        // 2002): on a coarse layer the maximum sample is up to half a step off.
-        const sx = Math.min(step, x, w - 1 - x);
-        const sy = Math.min(step, y, h - 1 - y);
-        const sigma = sigmas[k]!;
-        const r = Math.SQRT2 * sigma;
-        found.push({
-          x: x + sx * vertex(layer[i - sx]!, v, layer[i + sx]!),
-          y: y + sy * vertex(layer[i - sy * w]!, v, layer[i + sy * w]!),
-          r,
-          sigma,
-          response: v,
-          areaPx: Math.PI * r * r,
-        });
-      }
-  }
+  for (let k = 0; k < dog.length; k++) layerMaxima(dog, k, sigmas[k]!, within, w, found);
   found.sort((p, r) => r.response - p.response);
   return pruneOverlaps(found);
 }
@@ -157,7 +227,7 @@ async function measurePores(
     ratio: 1.6,
     threshold: typeof options.threshold === 'number' ? options.threshold : 6,
   };
-  const blobs = detectDarkBlobs(lumaPlane(img), w, h, skin.roi, o);
+  const blobs = detectDarkBlobs(lumaRows(img), w, h, skin.roi, o);
   const areaCm2 = ctx.pxPerMm ? (skin.roiPixels * img.scale ** 2) / ctx.pxPerMm ** 2 / 100 : null;
   const meanR = blobs.length ? blobs.reduce((s, b) => s + b.r, 0) / blobs.length : null;
   return {
@@ -186,11 +256,11 @@ async function measurePores(
     warnings: ['counts are comparable only within one person under one capture protocol'],
     method: {
       name: 'pores-dog',
-      version: '1.1.0',
+      version: '1.2.0',
       parameters: {
         ...o,
         polarity: 'dark blobs (inverted luma)',
-        scaleSpace: `cascade, decimated by 2 once σ ≥ ${DECIMATE_AT_SIGMA} samples`,
+        scaleSpace: `cascade of [p, 1−2p, p]⁴ blurs of exact variance, decimated by 2 once σ ≥ ${DECIMATE_AT_SIGMA} samples; maxima on each layer's own grid`,
         overlap: 'drop if centre within the larger radius',
       },
       references: ['Lowe 2004 (DoG)', 'scikit-image blob_dog'],

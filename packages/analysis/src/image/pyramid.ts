@@ -1,7 +1,7 @@
 /**
  * Resampling for a Gaussian pyramid as SIFT builds it (Lowe 2004): once a plane is smooth it
- * keeps every second sample, so that larger scales are blurred at a quarter of the cost; a coarse
- * plane is interpolated back to full resolution where full-resolution neighbours are compared.
+ * keeps every second sample, so that larger scales are blurred at a quarter of the cost. Coarse
+ * planes stay coarse; a value between their samples is interpolated where it is needed.
  */
 
 /** A plane on a grid `step` full-resolution pixels apart; its (0, 0) is pixel (0, 0). */
@@ -12,48 +12,34 @@ export interface GridPlane {
   step: number;
 }
 
-/** Every second sample in both directions; the plane must already be smooth enough not to alias. */
-export function decimate({ data, w, h, step }: GridPlane): GridPlane {
+/**
+ * Every second sample in both directions, into a plane from `alloc`; the plane must already be
+ * smooth enough not to alias.
+ */
+export function decimate(
+  { data, w, h, step }: GridPlane,
+  alloc: (n: number) => Float32Array,
+): GridPlane {
   const hw = Math.ceil(w / 2);
   const hh = Math.ceil(h / 2);
-  const out = new Float32Array(hw * hh);
+  const out = alloc(hw * hh);
   for (let v = 0; v < hh; v++)
     for (let u = 0, src = 2 * v * w; u < hw; u++, src += 2) out[v * hw + u] = data[src]!;
   return { data: out, w: hw, h: hh, step: step * 2 };
 }
 
-/** Sample positions and weights of bilinear interpolation from a grid of n samples to m pixels. */
-function bilinearTaps(n: number, m: number, step: number) {
-  const at = new Int32Array(m);
-  const t = new Float32Array(m);
-  for (let x = 0; x < m; x++) {
-    const u = Math.min(x / step, n - 1);
-    at[x] = Math.min(Math.floor(u), Math.max(n - 2, 0));
-    t[x] = n > 1 ? u - at[x]! : 0;
-  }
-  return { at, t, next: n > 1 ? 1 : 0 };
-}
-
-/** Bilinear interpolation of a grid plane back to full resolution w × h. */
-export function expand(
-  { data, w: gw, h: gh, step }: GridPlane,
-  w: number,
-  h: number,
-): Float32Array {
-  const cols = bilinearTaps(gw, w, step);
-  const rows = bilinearTaps(gh, h, step);
-  const wide = new Float32Array(gh * w);
-  for (let v = 0; v < gh; v++)
-    for (let x = 0; x < w; x++) {
-      const a = v * gw + cols.at[x]!;
-      wide[v * w + x] = data[a]! + cols.t[x]! * (data[a + cols.next]! - data[a]!);
-    }
-  const out = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const a = rows.at[y]! * w;
-    const b = a + rows.next * w;
-    const t = rows.t[y]!;
-    for (let x = 0; x < w; x++) out[y * w + x] = wide[a + x]! + t * (wide[b + x]! - wide[a + x]!);
-  }
-  return out;
+/** Bilinear value of a grid plane at full-resolution position (x, y), clamped to its samples. */
+export function sampleAt({ data, w, h, step }: GridPlane, x: number, y: number): number {
+  const u = Math.min(Math.max(x / step, 0), w - 1);
+  const v = Math.min(Math.max(y / step, 0), h - 1);
+  const u0 = Math.min(Math.floor(u), Math.max(w - 2, 0));
+  const v0 = Math.min(Math.floor(v), Math.max(h - 2, 0));
+  const tu = u - u0;
+  const tv = v - v0;
+  const i = v0 * w + u0;
+  const du = w > 1 ? 1 : 0;
+  const dv = h > 1 ? w : 0;
+  const top = data[i]! + tu * (data[i + du]! - data[i]!);
+  const bottom = data[i + dv]! + tu * (data[i + dv + du]! - data[i + dv]!);
+  return top + tv * (bottom - top);
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { lumaPlane } from './color.js';
+import { gaussianOfVariance, lumaRows, planeRows } from './discrete-gaussian.js';
+import { prng } from '../testing/synthetic.js';
+
+const blur = (plane: Float32Array, w: number, h: number, variance: number) =>
+  gaussianOfVariance(planeRows(plane, w), w, h, variance, new Float32Array(w * h));
+
+describe('gaussianOfVariance', () => {
+  const n = 41;
+  const c = 20;
+  const impulse = new Float32Array(n * n);
+  impulse[c * n + c] = 1;
+
+  it.each([1, 1.56, 2.56, 8 / 3, 4, 6.4])(
+    'an impulse spreads to sum 1 and variance %f in each direction, positive and unimodal',
+    (v) => {
+      const out = blur(impulse, n, n, v);
+      let sum = 0;
+      let varX = 0;
+      let varY = 0;
+      for (let y = 0; y < n; y++)
+        for (let x = 0; x < n; x++) {
+          const k = out[y * n + x]!;
+          sum += k;
+          varX += k * (x - c) ** 2;
+          varY += k * (y - c) ** 2;
+        }
+      expect(sum).toBeCloseTo(1, 5);
+      expect(varX).toBeCloseTo(v, 4);
+      expect(varY).toBeCloseTo(v, 4);
+      const row = out.subarray(c * n, c * n + n);
+      for (let x = 1; x <= c; x++) {
+        expect(row[c - x]).toBeCloseTo(row[c + x]!, 7);
+        expect(row[c + x]).toBeLessThanOrEqual(row[c + x - 1]!);
+        expect(row[c + x]).toBeGreaterThanOrEqual(0);
+      }
+    },
+  );
+
+  it('keeps a constant plane constant up to its mirrored edges, any width, few rows', () => {
+    for (const [w, h] of [
+      [1, 4],
+      [3, 5],
+      [7, 13],
+    ] as const) {
+      const out = blur(new Float32Array(w * h).fill(7), w, h, 2.56);
+      for (const v of out) expect(v).toBeCloseTo(7, 4);
+    }
+  });
+
+  it('two passes of a large variance are the two blurs one after the other', () => {
+    const w = 37;
+    const h = 23;
+    const rnd = prng(3);
+    const plane = Float32Array.from({ length: w * h }, () => rnd() * 255);
+    const once = blur(plane, w, h, 4);
+    const twice = blur(blur(plane, w, h, 2), w, h, 2);
+    for (let i = 0; i < once.length; i++) expect(once[i]).toBeCloseTo(twice[i]!, 3);
+  });
+
+  it('writes the scaled difference over the blurred plane and lists where it reaches a threshold', () => {
+    const w = 29;
+    const h = 13; // not a multiple of 4: the last column block overlaps the one above
+    const rnd = prng(5);
+    const plane = Float32Array.from({ length: w * h }, () => rnd() * 40);
+    const blurred = blur(plane, w, h, 1.5);
+    const of = plane.slice();
+    const reaching: number[] = [];
+    const out = gaussianOfVariance(planeRows(of, w), w, h, 1.5, new Float32Array(w * h), {
+      of,
+      scale: 2,
+      threshold: 3,
+      reaching,
+    });
+    const expected: number[] = [];
+    for (let i = 0; i < w * h; i++) {
+      expect(out[i]).toBeCloseTo(blurred[i]!, 4);
+      expect(of[i]).toBeCloseTo((blurred[i]! - plane[i]!) * 2, 3);
+      if (of[i]! >= 3) expected.push(i);
+    }
+    expect(expected.length).toBeGreaterThan(10);
+    expect(reaching.sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it('refuses planes of fewer than 4 rows', () => {
+    expect(() => blur(new Float32Array(30), 10, 3, 1)).toThrow(RangeError);
+  });
+});
+
+describe('lumaRows', () => {
+  it('gives the rows of lumaPlane, also for widths that are not a multiple of 4', () => {
+    const rnd = prng(7);
+    for (const w of [1, 2, 3, 4, 5, 9]) {
+      const h = 3;
+      const img = {
+        data: Uint8Array.from({ length: w * h * 3 }, () => rnd() * 256),
+        width: w,
+        height: h,
+      };
+      const luma = lumaPlane(img);
+      const row = new Float32Array(w + 9);
+      const rows = lumaRows(img);
+      for (let y = 0; y < h; y++) {
+        rows(y, row);
+        for (let x = 0; x < w; x++) expect(row[4 + x]).toBeCloseTo(luma[y * w + x]!, 4);
+      }
+    }
+  });
+
+  it('reads an image that is a view into a larger buffer', () => {
+    const data = new Uint8Array([0, 0, 0, 0, 0, 10, 20, 30, 40, 50, 60]);
+    const img = { data: data.subarray(5), width: 2, height: 1 };
+    const row = new Float32Array(11);
+    lumaRows(img)(0, row);
+    expect([row[4], row[5]]).toEqual([lumaPlane(img)[0], lumaPlane(img)[1]]);
+  });
+});

@@ -1,13 +1,10 @@
-import { labPlanes } from '../image/color.js';
-import { splitMeans } from '../image/filters.js';
 import {
   abruptBorderSectors,
-  colourCount,
-  COLOUR_SET,
   lesionMaskOverlay,
   lesionQuantities,
   segmentLesion,
 } from './lesion.js';
+import { BACKGROUND_STEP, colourContrast, colourCount, COLOUR_SET } from './lesion-colour.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
 
 const SEGMENTATION = {
@@ -15,6 +12,15 @@ const SEGMENTATION = {
   smoothingSigma: 2,
   rule: 'lesion = value ≤ Otsu t',
   morphology: 'close 5×5, open 5×5, largest component, fill holes',
+};
+
+/**
+ * How the colour of the rest of the image (the skin) is measured. Version 1.1.0 of both methods
+ * samples it (lesion-colour.ts) where 1.0.0 converted every pixel: the means moved by ≤ 0.03 on
+ * the test images, and no colour count changed.
+ */
+const BACKGROUND = {
+  backgroundSample: `1 in ${BACKGROUND_STEP} pixels outside the lesion (each row, rotating start)`,
 };
 
 /** Axis counted as asymmetric for the TDS pre-fill when X = |M xor M'|/|M| exceeds this. */
@@ -27,7 +33,7 @@ async function analyzeDermoscopy(
   const seg = segmentLesion(ctx);
   const { shape } = seg;
   const minShare = typeof options.minColourShare === 'number' ? options.minColourShare : 0.05;
-  const colours = shape ? colourCount(ctx, seg.mask, minShare) : { count: 0, present: [] };
+  const colours = colourCount(ctx.img, seg, minShare);
   const border = abruptBorderSectors(seg, ctx.img.width, ctx.img.height);
   const asymmetricAxes = shape
     ? Number(shape.asymmetryMajor > AXIS_ASYMMETRY) + Number(shape.asymmetryMinor > AXIS_ASYMMETRY)
@@ -82,9 +88,10 @@ async function analyzeDermoscopy(
     warnings: seg.warnings,
     method: {
       name: 'lesion-otsu-shape',
-      version: '1.0.0',
+      version: '1.1.0',
       parameters: {
         ...SEGMENTATION,
+        ...BACKGROUND,
         threshold: seg.threshold,
         colourSet: COLOUR_SET,
         minColourShare: minShare,
@@ -105,19 +112,17 @@ export const dermoscopyAnalyzer: Analyzer = {
 /** Modules whose classification needs a trained model: quality gate + generic measurements. */
 async function analyzeGenericLesion(ctx: AnalyzerContext): Promise<AnalyzerOutput> {
   const seg = segmentLesion(ctx);
-  const { L, a, b } = labPlanes(ctx.img);
-  const has = seg.shape !== null;
-  const delta = (p: Float32Array) => {
-    if (!has) return null;
-    const { inside, outside } = splitMeans(p, seg.mask);
-    return inside - outside;
-  };
+  const contrast = colourContrast(ctx.img, seg);
   return {
     quantities: {
       ...lesionQuantities(ctx, seg.shape),
-      deltaLStar: q(delta(L), 'ΔL*', 'mean L* of the darkest region minus the rest of the image'),
-      deltaAStar: q(delta(a), 'Δa*', 'mean a* of the region minus the rest'),
-      deltaBStar: q(delta(b), 'Δb*', 'mean b* of the region minus the rest'),
+      deltaLStar: q(
+        contrast?.L ?? null,
+        'ΔL*',
+        'mean L* of the darkest region minus the rest of the image',
+      ),
+      deltaAStar: q(contrast?.a ?? null, 'Δa*', 'mean a* of the region minus the rest'),
+      deltaBStar: q(contrast?.b ?? null, 'Δb*', 'mean b* of the region minus the rest'),
     },
     overlays: [await lesionMaskOverlay(ctx, seg.mask)],
     suggestions: [],
@@ -127,8 +132,8 @@ async function analyzeGenericLesion(ctx: AnalyzerContext): Promise<AnalyzerOutpu
     ],
     method: {
       name: 'generic-lesion-measurements',
-      version: '1.0.0',
-      parameters: SEGMENTATION,
+      version: '1.1.0',
+      parameters: { ...SEGMENTATION, ...BACKGROUND },
       references: ['Otsu 1979'],
     },
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setBounds } from '../image/mask.js';
 import { shapeFeatures } from './shape.js';
 
 function maskOf(w: number, h: number, inside: (x: number, y: number) => boolean) {
@@ -46,5 +47,21 @@ describe('shapeFeatures (B5 test vectors)', () => {
     expect(f.feretMax).toBeCloseTo(Math.hypot(99, 49), 5);
     expect(f.asymmetryMajor).toBeCloseTo(0, 10);
     expect(f.asymmetryMinor).toBeCloseTo(0, 10);
+  });
+});
+
+describe('shapeFeatures within a known box', () => {
+  it('gives the same features with the box passed, and flags contact with the image edge', () => {
+    const w = 90;
+    const h = 70;
+    const blob = (x: number, y: number) => (x - 40) ** 2 / 900 + (y - 30) ** 2 / 400 <= 1;
+    const inside = maskOf(w, h, blob);
+    expect(shapeFeatures(inside, w, h, setBounds(inside, w, h))).toEqual(
+      shapeFeatures(inside, w, h),
+    );
+    expect(shapeFeatures(inside, w, h)!.touchesBorder).toBe(false);
+    const cut = maskOf(w, h, (x, y) => blob(x + 15, y));
+    expect(shapeFeatures(cut, w, h)!.touchesBorder).toBe(true);
+    expect(shapeFeatures(new Uint8Array(w * h), w, h)).toBeNull();
   });
 });

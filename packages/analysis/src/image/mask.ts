@@ -11,7 +11,7 @@ export interface Components {
 }
 
 /** A rectangle of pixels, bounds included. */
-interface Box {
+export interface Box {
   x0: number;
   y0: number;
   x1: number;
@@ -109,7 +109,7 @@ export function fillHoles(mask: Mask, w: number, h: number): Mask {
  * to its first set pixel and from the right only down to the box found so far, so a mask that
  * touches the left and right edges costs a few pixels per row.
  */
-function setBounds(mask: Mask, w: number, h: number): Box {
+export function setBounds(mask: Mask, w: number, h: number): Box {
   const box = { x0: w, y0: h, x1: -1, y1: -1 };
   for (let y = 0; y < h; y++) {
     const row = y * w;

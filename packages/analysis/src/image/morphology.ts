@@ -1,113 +1,120 @@
-import { endianness } from 'node:os';
+import { lastWordBits, packMask, unpackMask, type BitMask } from './bit-mask.js';
 import type { Mask } from './mask.js';
 
 /*
- * Dilation and erosion with a (2r+1)² square, as separable row and column passes. Erosion is the
+ * Dilation and erosion with a (2r+1)² square on bit masks (32 pixels per word). Erosion is the
  * complement of the dilation of the complement (pixels outside the image count neither way, so
- * there is no border erosion); `flip` 1 complements input and output.
+ * there is no border erosion). The square is a row pass and a column pass, each grown one side
+ * at a time by doubling (offsets 0..1, 0..3, 0..7, …), so a radius costs about 4·log₂ r in-place
+ * sweeps at 32 pixels per word operation. One-sided, because a symmetric step would need the
+ * part of the window that falls outside the image.
  *
- * Masks hold 0/1 bytes, so four pixels are handled per 32-bit word where the layout allows it
- * (rows a multiple of 4 bytes): the column pass keeps four running counts in one word (SWAR, up
- * to r = 127) and the row pass ORs byte-shifted words (r ≤ 3, little-endian). These ran 3–5×
- * faster than one pixel at a time; the byte loops remain for other widths and radii.
+ * At 768 × 576, a close then an open with r = 2 took 1.3 ms on bits against 7.3 ms for the
+ * former passes over bytes (four per word). The byte API packs and unpacks around each call:
+ * open with r = 1 took 1.7 against 3.3 ms, close with r = 17 3.6 against 6.8 ms.
  */
 
-const LANES = 0x01010101;
-const LITTLE_ENDIAN = endianness() === 'LE';
+/** Doubling steps covering offsets 0..r; a step stays below 32 so it shifts within word pairs. */
+function doublingSteps(r: number): number[] {
+  const steps: number[] = [];
+  for (let covered = 1; covered <= r; covered += steps[steps.length - 1]!)
+    steps.push(Math.min(covered, r + 1 - covered, 31));
+  return steps;
+}
 
-const words = (m: Mask) => new Uint32Array(m.buffer, m.byteOffset, m.length >> 2);
-
-/** Any pixel of the row window set (after `flip`) → 1 (before flipping back). */
-function dilateRows(src: Mask, w: number, h: number, r: number, flip: 0 | 1): Mask {
-  const out = new Uint8Array(w * h);
-  if (LITTLE_ENDIAN && r <= 3 && w % 4 === 0 && src.byteOffset % 4 === 0) {
-    const s = words(src);
-    const o = words(out);
-    const f = flip * LANES;
-    const n = w >> 2;
-    for (let y = 0; y < h; y++) {
-      const base = y * n;
-      let prev = 0;
-      let cur = s[base]! ^ f;
-      for (let j = 0; j < n; j++) {
-        const next = j + 1 < n ? s[base + j + 1]! ^ f : 0;
-        let acc = cur;
-        // Byte x + k of the row is k bytes higher in little-endian words.
-        for (let k = 8; k <= 8 * r; k += 8)
-          acc |= (cur << k) | (prev >>> (32 - k)) | (cur >>> k) | (next << (32 - k));
-        o[base + j] = acc ^ f;
-        prev = cur;
-        cur = next;
-      }
-    }
-    return out;
-  }
+/** Each pixel ORs the pixel s (1..31) to its left (`fromLeft`) or to its right; in place. */
+function orRowShift({ bits, h, stride }: BitMask, s: number, fromLeft: boolean) {
+  const back = 32 - s;
   for (let y = 0; y < h; y++) {
-    const base = y * w;
-    let count = 0;
-    for (let x = 0; x <= r && x < w; x++) count += src[base + x]! ^ flip;
-    for (let x = 0; x < w; x++) {
-      out[base + x] = (-count >>> 31) ^ flip; // (-count >>> 31) is 1 when count > 0
-      if (x + r + 1 < w) count += src[base + x + r + 1]! ^ flip;
-      if (x >= r) count -= src[base + x - r]! ^ flip;
-    }
-  }
-  return out;
-}
-
-/** Any pixel of the column window set → 1, walked row by row with a running count per column. */
-function dilateColumns(src: Mask, w: number, h: number, r: number, flip: 0 | 1): Mask {
-  const out = new Uint8Array(w * h);
-  if (r <= 127 && w % 4 === 0 && src.byteOffset % 4 === 0) {
-    columnCounts(words(src), words(out), w >> 2, h, r, flip * LANES, true);
-    return out;
-  }
-  columnCounts(src, out, w, h, r, flip, false);
-  return out;
-}
-
-/**
- * The column pass on bytes, or on words of four byte lanes (`packed`): lanes of a count stay
- * ≤ 2r + 1 < 256 and never go below zero, so they do not carry into each other.
- */
-function columnCounts<T extends Uint8Array | Uint32Array>(
-  s: T,
-  o: T,
-  n: number,
-  h: number,
-  r: number,
-  f: number,
-  packed: boolean,
-) {
-  const counts = new Uint32Array(n);
-  for (let y = 0; y <= r && y < h; y++)
-    for (let j = 0; j < n; j++) counts[j] = counts[j]! + (s[y * n + j]! ^ f);
-  for (let y = 0; y < h; y++) {
-    const add = y + r + 1 < h ? (y + r + 1) * n : -1;
-    const sub = y >= r ? (y - r) * n : -1;
-    for (let j = 0; j < n; j++) {
-      let c = counts[j]!;
-      // Non-zero lanes: the high bit of each byte, moved down to bit 0; or 1 if c > 0.
-      const any = packed ? ((((c & 0x7f7f7f7f) + 0x7f7f7f7f) | c) >>> 7) & LANES : -c >>> 31;
-      o[y * n + j] = any ^ f;
-      if (add >= 0) c += s[add + j]! ^ f;
-      if (sub >= 0) c -= s[sub + j]! ^ f;
-      counts[j] = c;
+    const first = y * stride;
+    const last = first + stride - 1;
+    // Pixel x is bit x & 31, so pixels moving to higher x shift bits left. Words are read before
+    // they are overwritten: walked downwards when bits move up, and upwards when they move down.
+    if (fromLeft) {
+      for (let k = last; k > first; k--)
+        bits[k] = bits[k]! | (bits[k]! << s) | (bits[k - 1]! >>> back);
+      bits[first] = bits[first]! | (bits[first]! << s);
+    } else {
+      for (let k = first; k < last; k++)
+        bits[k] = bits[k]! | (bits[k]! >>> s) | (bits[k + 1]! << back);
+      bits[last] = bits[last]! | (bits[last]! >>> s);
     }
   }
 }
+
+/** Each row ORs the row s below (`fromBelow`) or above; in place. */
+function orColumnShift({ bits, stride }: BitMask, s: number, fromBelow: boolean) {
+  const span = s * stride;
+  if (fromBelow) for (let k = 0; k + span < bits.length; k++) bits[k] = bits[k]! | bits[k + span]!;
+  else for (let k = bits.length - 1; k >= span; k--) bits[k] = bits[k]! | bits[k - span]!;
+}
+
+function clearPadding({ bits, w, h, stride }: BitMask) {
+  const keep = lastWordBits(w);
+  for (let y = 1; y <= h; y++) bits[y * stride - 1] = bits[y * stride - 1]! & keep;
+}
+
+function complement(m: BitMask) {
+  for (let k = 0; k < m.bits.length; k++) m.bits[k] = ~m.bits[k]!;
+  clearPadding(m);
+}
+
+/** Dilation with a (2r+1)² square, in place. */
+function grow(m: BitMask, r: number) {
+  const steps = doublingSteps(r);
+  for (const s of steps) orRowShift(m, s, true);
+  clearPadding(m); // or the shifts to lower x would bring the bits past the width back in
+  for (const s of steps) orRowShift(m, s, false);
+  for (const s of steps) orColumnShift(m, s, true);
+  for (const s of steps) orColumnShift(m, s, false);
+}
+
+function shrink(m: BitMask, r: number) {
+  complement(m);
+  grow(m, r);
+  complement(m);
+}
+
+const copy = (m: BitMask): BitMask => ({ ...m, bits: m.bits.slice() });
 
 /** Dilation with a (2r+1)² square. */
-export function dilate(mask: Mask, w: number, h: number, r: number): Mask {
-  return dilateColumns(dilateRows(mask, w, h, r, 0), w, h, r, 0);
+export function dilateBits(m: BitMask, r: number): BitMask {
+  const out = copy(m);
+  grow(out, r);
+  return out;
 }
 
 /** Erosion with a (2r+1)² square; outside the image counts as set (no border erosion). */
-export function erode(mask: Mask, w: number, h: number, r: number): Mask {
-  return dilateColumns(dilateRows(mask, w, h, r, 1), w, h, r, 1);
+export function erodeBits(m: BitMask, r: number): BitMask {
+  const out = copy(m);
+  shrink(out, r);
+  return out;
 }
 
-export const open = (m: Mask, w: number, h: number, r: number) =>
-  dilate(erode(m, w, h, r), w, h, r);
-export const close = (m: Mask, w: number, h: number, r: number) =>
-  erode(dilate(m, w, h, r), w, h, r);
+export function openBits(m: BitMask, r: number): BitMask {
+  const out = copy(m);
+  shrink(out, r);
+  grow(out, r);
+  return out;
+}
+
+export function closeBits(m: BitMask, r: number): BitMask {
+  const out = copy(m);
+  grow(out, r);
+  shrink(out, r);
+  return out;
+}
+
+/** Dilation with a (2r+1)² square. */
+export const dilate = (mask: Mask, w: number, h: number, r: number) =>
+  unpackMask(dilateBits(packMask(mask, w, h), r));
+
+/** Erosion with a (2r+1)² square; outside the image counts as set (no border erosion). */
+export const erode = (mask: Mask, w: number, h: number, r: number) =>
+  unpackMask(erodeBits(packMask(mask, w, h), r));
+
+export const open = (mask: Mask, w: number, h: number, r: number) =>
+  unpackMask(openBits(packMask(mask, w, h), r));
+
+export const close = (mask: Mask, w: number, h: number, r: number) =>
+  unpackMask(closeBits(packMask(mask, w, h), r));

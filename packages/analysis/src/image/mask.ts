@@ -1,3 +1,6 @@
+import { bitMaskInRange } from './bit-mask.js';
+import { overlaps, runsOf, unionFind } from './runs.js';
+
 /** Binary masks are Uint8Array with 1 = set, row-major, same size as the working image. */
 export type Mask = Uint8Array;
 
@@ -19,25 +22,23 @@ export interface Box {
 }
 
 /**
- * Flood fill by horizontal runs from the seeds on `stack`, within `box`: pixels where `src`
- * equals `want` and `tag` is 0 get `label`. A run is filled in one sweep and only the starts of
- * the runs next to it are queued, so memory is walked row by row; this was 2–4× faster than a
- * queue of pixels. `border`: whether a filled pixel lies on the image border.
+ * Flood fill by horizontal runs from the seeds on `stack`: set pixels of `src` whose `tag` is 0
+ * get `label`. A run is filled in one sweep and only the starts of the runs next to it are
+ * queued, so memory is walked row by row; this was 2–4× faster than a queue of pixels. `border`:
+ * whether a filled pixel lies on the image border.
  */
 function fillRuns(
   src: Mask,
-  want: 0 | 1,
   tag: Int32Array,
   label: number,
   w: number,
   h: number,
-  box: Box,
   stack: number[],
   eight: boolean,
 ): { area: number; border: boolean } {
   let area = 0;
   let border = false;
-  const open = (q: number) => tag[q] === 0 && src[q] === want;
+  const open = (q: number) => tag[q] === 0 && src[q] === 1;
   while (stack.length > 0) {
     const p = stack.pop()!;
     if (!open(p)) continue;
@@ -45,15 +46,15 @@ function fillRuns(
     const row = y * w;
     let l = p - row;
     let r = l;
-    while (l > box.x0 && open(row + l - 1)) l--;
-    while (r < box.x1 && open(row + r + 1)) r++;
+    while (l > 0 && open(row + l - 1)) l--;
+    while (r < w - 1 && open(row + r + 1)) r++;
     tag.fill(label, row + l, row + r + 1);
     area += r - l + 1;
     if (l === 0 || r === w - 1 || y === 0 || y === h - 1) border = true;
-    const from = eight && l > box.x0 ? l - 1 : l;
-    const to = eight && r < box.x1 ? r + 1 : r;
+    const from = eight && l > 0 ? l - 1 : l;
+    const to = eight && r < w - 1 ? r + 1 : r;
     for (let ny = y - 1; ny <= y + 1; ny += 2) {
-      if (ny < box.y0 || ny > box.y1) continue;
+      if (ny < 0 || ny >= h) continue;
       const nrow = ny * w;
       let inRun = false;
       for (let x = from; x <= to; x++) {
@@ -72,11 +73,10 @@ export function labelComponents(mask: Mask, w: number, h: number, four = false):
   const areas = [0];
   const touchesBorder = [false];
   const stack: number[] = [];
-  const image = { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
   for (let start = 0; start < w * h; start++) {
-    if (!mask[start] || labels[start]) continue;
+    if (mask[start] !== 1 || labels[start]) continue;
     stack.push(start);
-    const { area, border } = fillRuns(mask, 1, labels, areas.length, w, h, image, stack, !four);
+    const { area, border } = fillRuns(mask, labels, areas.length, w, h, stack, !four);
     areas.push(area);
     touchesBorder.push(border);
   }
@@ -126,27 +126,29 @@ export function setBounds(mask: Mask, w: number, h: number): Box {
   return box;
 }
 
-/** `fillHoles` and the number of pixels it sets. */
+/**
+ * `fillHoles` and the number of pixels it sets, on runs: the background's runs are found 32
+ * pixels at a time and joined 4-connected with a union-find; those not joined to a run on the
+ * border are holes. The flood fill by pixels it replaces took 1.8 ms at 768 × 576.
+ */
 export function fillHolesCounted(mask: Mask, w: number, h: number): { mask: Mask; count: number } {
-  const out = new Uint8Array(w * h);
-  // Only the box around the set pixels, one pixel wider, is flooded: the background outside the
-  // set pixels' bounding box all reaches the border, and so does whatever touches that frame.
-  const box = setBounds(mask, w, h);
-  if (box.y1 < 0) return { mask: out, count: 0 };
-  box.x0 = Math.max(0, box.x0 - 1);
-  box.y0 = Math.max(0, box.y0 - 1);
-  box.x1 = Math.min(w - 1, box.x1 + 1);
-  box.y1 = Math.min(h - 1, box.y1 + 1);
-  // Flood the background from the frame; every pixel of the box not reached stays set.
-  const outside = new Int32Array(w * h);
-  const stack: number[] = [];
-  for (let x = box.x0; x <= box.x1; x++) stack.push(box.y0 * w + x, box.y1 * w + x);
-  for (let y = box.y0; y <= box.y1; y++) stack.push(y * w + box.x0, y * w + box.x1);
-  const { area } = fillRuns(mask, 0, outside, 1, w, h, box, stack, false);
-  for (let y = box.y0; y <= box.y1; y++)
-    for (let i = y * w + box.x0; i <= y * w + box.x1; i++) out[i] = outside[i] ? 0 : 1;
-  const boxArea = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
-  return { mask: out, count: boxArea - area };
+  const { x0, x1, rowStart } = runsOf(bitMaskInRange(mask, w, h, 0, 0));
+  const sets = unionFind(x0.length);
+  const row = (y: number) => [rowStart[y]!, rowStart[y + 1]!] as const;
+  for (let y = 1; y < h; y++) overlaps(x0, x1, row(y - 1), row(y), 0, sets.union);
+  const open = new Uint8Array(x0.length);
+  for (let y = 0; y < h; y++)
+    for (let k = rowStart[y]!; k < rowStart[y + 1]!; k++)
+      if (y === 0 || y === h - 1 || x0[k] === 0 || x1[k] === w - 1) open[sets.find(k)] = 1;
+  const out = new Uint8Array(w * h).fill(1);
+  let count = w * h;
+  for (let y = 0; y < h; y++)
+    for (let k = rowStart[y]!; k < rowStart[y + 1]!; k++)
+      if (open[sets.find(k)]) {
+        out.fill(0, y * w + x0[k]!, y * w + x1[k]! + 1);
+        count -= x1[k]! - x0[k]! + 1;
+      }
+  return { mask: out, count };
 }
 
 export function countSet(mask: Mask, within?: Mask): number {

@@ -1,6 +1,6 @@
 import type { BitMask } from './bit-mask.js';
 import type { Box, Mask } from './mask.js';
-import { overlaps, runsOf, unionFind } from './runs.js';
+import { overlaps, runComponents, runsOf, unionFind } from './runs.js';
 
 /**
  * `fillHoles(largestComponent(mask))` of a bit mask, computed on runs of set pixels instead of
@@ -14,14 +14,11 @@ import { overlaps, runsOf, unionFind } from './runs.js';
 export function largestFilledRegion(m: BitMask): { mask: Mask; box: Box | null } {
   const { w, h } = m;
   const mask = new Uint8Array(w * h);
-  const { x0, x1, rowStart } = runsOf(m);
+  const runs = runsOf(m);
+  const { x0, x1, rowStart } = runs;
   const n = x0.length;
   if (n === 0) return { mask, box: null };
-  const rows = (y: number) => [rowStart[y]!, rowStart[y + 1]!] as const;
-  const components = unionFind(n);
-  for (let y = 1; y < h; y++) overlaps(x0, x1, rows(y - 1), rows(y), 1, components.union);
-  const area = new Float64Array(n);
-  for (let k = 0; k < n; k++) area[components.find(k)]! += x1[k]! - x0[k]! + 1;
+  const { root, area } = runComponents(runs);
   let best = 0;
   for (let k = 1; k < n; k++) if (area[k]! > area[best]!) best = k;
 
@@ -36,7 +33,7 @@ export function largestFilledRegion(m: BitMask): { mask: Mask; box: Box | null }
   for (let y = 0; y < h; y++) {
     gapStart[y] = gap0.length;
     for (let k = rowStart[y]!; k < rowStart[y + 1]!; k++) {
-      if (components.find(k) !== best) continue;
+      if (root[k] !== best) continue;
       mask.fill(1, y * w + x0[k]!, y * w + x1[k]! + 1);
       if (first[y]! >= 0) {
         gap0.push(last[y]! + 1);

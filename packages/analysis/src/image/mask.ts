@@ -1,5 +1,5 @@
 import { bitMaskInRange } from './bit-mask.js';
-import { overlaps, runsOf, unionFind } from './runs.js';
+import { runComponents, runsOf } from './runs.js';
 
 /** Binary masks are Uint8Array with 1 = set, row-major, same size as the working image. */
 export type Mask = Uint8Array;
@@ -132,19 +132,18 @@ export function setBounds(mask: Mask, w: number, h: number): Box {
  * border are holes. The flood fill by pixels it replaces took 1.8 ms at 768 × 576.
  */
 export function fillHolesCounted(mask: Mask, w: number, h: number): { mask: Mask; count: number } {
-  const { x0, x1, rowStart } = runsOf(bitMaskInRange(mask, w, h, 0, 0));
-  const sets = unionFind(x0.length);
-  const row = (y: number) => [rowStart[y]!, rowStart[y + 1]!] as const;
-  for (let y = 1; y < h; y++) overlaps(x0, x1, row(y - 1), row(y), 0, sets.union);
+  const background = runsOf(bitMaskInRange(mask, w, h, 0, 0));
+  const { x0, x1, rowStart } = background;
+  const { root } = runComponents(background, true);
   const open = new Uint8Array(x0.length);
   for (let y = 0; y < h; y++)
     for (let k = rowStart[y]!; k < rowStart[y + 1]!; k++)
-      if (y === 0 || y === h - 1 || x0[k] === 0 || x1[k] === w - 1) open[sets.find(k)] = 1;
+      if (y === 0 || y === h - 1 || x0[k] === 0 || x1[k] === w - 1) open[root[k]!] = 1;
   const out = new Uint8Array(w * h).fill(1);
   let count = w * h;
   for (let y = 0; y < h; y++)
     for (let k = rowStart[y]!; k < rowStart[y + 1]!; k++)
-      if (open[sets.find(k)]) {
+      if (open[root[k]!]) {
         out.fill(0, y * w + x0[k]!, y * w + x1[k]! + 1);
         count -= x1[k]! - x0[k]! + 1;
       }

@@ -1,4 +1,6 @@
-import { labelComponents } from '../image/mask.js';
+import { packMask } from '../image/bit-mask.js';
+import type { Mask } from '../image/mask.js';
+import { runComponents, runsOf } from '../image/runs.js';
 import { open } from '../image/morphology.js';
 import { markersOverlay } from '../image/overlay.js';
 import { erythemaMask } from './redness.js';
@@ -22,27 +24,39 @@ export interface Blob {
 const GAGS_REGIONS = ['forehead', 'rightCheek', 'leftCheek', 'nose', 'chin', 'chestUpperBack'];
 
 /**
- * Per component id: the sums of x and y, and the bounding box as x0, y0, x1, y1. A loop of its
- * own, outside the async analyzer, where V8 deoptimised it on most calls.
+ * The 8-connected components of `mask` as blobs (centre, equivalent radius, area) with their
+ * bounding-box fill, in raster order of their first pixel. Found on runs (image/runs.ts): the sums
+ * over a run are closed forms, so no label image and no per-pixel pass are needed.
  */
-function componentMoments(labels: Int32Array, n: number, w: number, h: number) {
+function components(mask: Mask, w: number, h: number): (Blob & { fill: number })[] {
+  const runs = runsOf(packMask(mask, w, h));
+  const { x0, x1, rowStart } = runs;
+  const { root, area } = runComponents(runs);
+  const n = x0.length;
   const sx = new Float64Array(n);
   const sy = new Float64Array(n);
-  const box = new Int32Array(4 * n);
-  for (let id = 0; id < n; id++) box.set([w, h, -1, -1], 4 * id);
-  for (let y = 0, i = 0; y < h; y++)
-    for (let x = 0; x < w; x++, i++) {
-      const id = labels[i]!;
-      if (!id) continue;
-      sx[id] = sx[id]! + x;
-      sy[id] = sy[id]! + y;
-      const b = 4 * id;
-      if (x < box[b]!) box[b] = x;
-      if (y < box[b + 1]!) box[b + 1] = y;
-      if (x > box[b + 2]!) box[b + 2] = x;
-      if (y > box[b + 3]!) box[b + 3] = y;
+  const box = new Int32Array(4 * n); // x0, y0, x1, y1 of each root's component
+  for (let y = 0; y < h; y++)
+    for (let k = rowStart[y]!; k < rowStart[y + 1]!; k++) {
+      const r = root[k]!;
+      const b = 4 * r;
+      const length = x1[k]! - x0[k]! + 1;
+      sx[r]! += ((x0[k]! + x1[k]!) * length) / 2;
+      sy[r]! += y * length;
+      if (r === k) box.set([x0[k]!, y, x1[k]!, y], b);
+      box[b] = Math.min(box[b]!, x0[k]!);
+      box[b + 2] = Math.max(box[b + 2]!, x1[k]!);
+      box[b + 3] = y;
     }
-  return { sx, sy, box };
+  const out: (Blob & { fill: number })[] = [];
+  for (let k = 0; k < n; k++) {
+    if (root[k] !== k) continue;
+    const a = area[k]!;
+    const b = 4 * k;
+    const fill = a / ((box[b + 2]! - box[b]! + 1) * (box[b + 3]! - box[b + 1]! + 1));
+    out.push({ x: sx[k]! / a, y: sy[k]! / a, r: Math.sqrt(a / Math.PI), areaPx: a, fill });
+  }
+  return out;
 }
 
 /**
@@ -63,18 +77,9 @@ async function detectRedBlobs(
   const [dMin, dMax] = workingPxPerMm
     ? [1 * workingPxPerMm, 10 * workingPxPerMm]
     : [0.004 * Math.min(w, h), 0.06 * Math.min(w, h)];
-  const c = labelComponents(mask, w, h);
-  const n = c.areas.length;
-  const { sx, sy, box } = componentMoments(c.labels, n, w, h);
-  const blobs: Blob[] = [];
-  for (let id = 1; id < n; id++) {
-    const area = c.areas[id] ?? 0;
-    const d = 2 * Math.sqrt(area / Math.PI);
-    const b = 4 * id;
-    const fill = area / ((box[b + 2]! - box[b]! + 1) * (box[b + 3]! - box[b + 1]! + 1));
-    if (d < dMin || d > dMax || fill < 0.4) continue;
-    blobs.push({ x: (sx[id] ?? 0) / area, y: (sy[id] ?? 0) / area, r: d / 2, areaPx: area });
-  }
+  const blobs: Blob[] = components(mask, w, h)
+    .filter((c) => 2 * c.r >= dMin && 2 * c.r <= dMax && c.fill >= 0.4)
+    .map(({ x, y, r, areaPx }) => ({ x, y, r, areaPx }));
   const diametersPx = blobs.map((b) => 2 * b.r * img.scale);
   const meanD = diametersPx.length
     ? diametersPx.reduce((s, v) => s + v, 0) / diametersPx.length

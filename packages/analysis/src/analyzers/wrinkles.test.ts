@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gaussianBlur } from '../image/filters.js';
-import { labelComponents, type Mask } from '../image/mask.js';
+import { packMask } from '../image/bit-mask.js';
+import type { Mask } from '../image/mask.js';
+import { runComponents, runsOf } from '../image/runs.js';
 import { prng } from '../testing/synthetic.js';
 import { thinInPlace } from './wrinkles.js';
 
@@ -58,9 +60,10 @@ describe('thinInPlace', () => {
     const bar = new Uint8Array(w * h);
     for (let y = 7; y < 14; y++) for (let x = 5; x < 55; x++) bar[y * w + x] = 1;
     const skeleton = skeletonize(bar, w, h);
-    const { areas } = labelComponents(skeleton, w, h);
-    expect(areas.length - 1).toBe(1);
-    expect(areas[1]).toBeGreaterThan(40);
-    expect(areas[1]).toBeLessThanOrEqual(50);
+    const { root, area } = runComponents(runsOf(packMask(skeleton, w, h)));
+    const lines = [...root.keys()].filter((k) => root[k] === k).map((k) => area[k]!);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBeGreaterThan(40);
+    expect(lines[0]).toBeLessThanOrEqual(50);
   });
 });

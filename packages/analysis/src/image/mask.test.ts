@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { prng } from '../testing/synthetic.js';
-import { fillHolesCounted, labelComponents } from './mask.js';
+import { packMask } from './bit-mask.js';
+import { fillHolesCounted } from './mask.js';
+import { runComponents, runsOf } from './runs.js';
 
 /** Pixel-queue flood fill: the definition the run-based fills must reproduce. */
 function flood(ok: (q: number) => boolean, start: number, w: number, h: number, eight: boolean) {
@@ -47,25 +49,33 @@ function masks(): [Uint8Array, number, number][] {
 }
 
 describe('connected components and hole filling', () => {
-  it('label components in scan order with their areas and border contact (4 and 8)', () => {
+  it('find run components in scan order with their areas (4 and 8)', () => {
     for (const [m, w, h] of masks())
       for (const four of [false, true]) {
-        const c = labelComponents(m, w, h, four);
-        const labels = new Int32Array(w * h);
-        const areas = [0];
-        const border = [false];
+        const runs = runsOf(packMask(m, w, h));
+        const { root, area } = runComponents(runs, four);
+        const roots = [...root.keys()].filter((k) => root[k] === k);
+        const expected: number[] = [];
+        const seen = new Set<number>();
         for (let i = 0; i < w * h; i++) {
-          if (!m[i] || labels[i]) continue;
+          if (!m[i] || seen.has(i)) continue;
           const region = flood((q) => m[q] === 1, i, w, h, !four);
-          for (const q of region) labels[q] = areas.length;
-          areas.push(region.size);
-          border.push(
-            [...region].some(
-              (q) => [0, w - 1].includes(q % w) || [0, h - 1].includes(Math.floor(q / w)),
-            ),
-          );
+          for (const q of region) seen.add(q);
+          expected.push(region.size);
         }
-        expect([c.labels, c.areas, c.touchesBorder]).toEqual([labels, areas, border]);
+        expect(roots.map((k) => area[k])).toEqual(expected);
+        // Every run belongs to the component of the first pixel of its flood region.
+        const label = new Int32Array(w * h);
+        roots.forEach((k, id) => {
+          const y = runs.rowStart.findIndex(
+            (start, row) => k >= start && k < runs.rowStart[row + 1]!,
+          );
+          for (const q of flood((q) => m[q] === 1, y * w + runs.x0[k]!, w, h, !four))
+            label[q] = id + 1;
+        });
+        for (let y = 0; y < h; y++)
+          for (let k = runs.rowStart[y]!; k < runs.rowStart[y + 1]!; k++)
+            expect(label[y * w + runs.x0[k]!]).toBe(roots.indexOf(root[k]!) + 1);
       }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planeRows } from '../image/discrete-gaussian.js';
+import { planeRows } from '../image/separable-blur.js';
 import { detectDarkBlobs, type DogOptions } from './pores.js';
 
 /** A bright w × h plane with dark discs (x, y, r). */

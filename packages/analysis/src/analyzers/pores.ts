@@ -3,7 +3,7 @@ import {
   lumaRows,
   planeRows,
   type RowSource,
-} from '../image/discrete-gaussian.js';
+} from '../image/separable-blur.js';
 import { markersOverlay } from '../image/overlay.js';
 import { PlanePool } from '../image/plane-pool.js';
 import { decimate, sampleAt, type GridPlane } from '../image/pyramid.js';

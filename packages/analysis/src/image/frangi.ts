@@ -1,4 +1,4 @@
-import { BINOMIAL5, BOX3_CUBED, sampledSide, sevenTapBlur } from './seven-tap-blur.js';
+import { BINOMIAL5, BOX3_CUBED, sampledSide, separableBlur } from './separable-blur.js';
 
 const EXP_PER_UNIT = 256;
 const EXP_TABLE = Float64Array.from({ length: 16 * EXP_PER_UNIT + 2 }, (_, j) =>
@@ -178,7 +178,7 @@ export function frangiDarkRidges(
 ): Float32Array {
   const [fineSigma, coarseSigma] = FRANGI_SIGMAS;
   const table = shapeTable(beta);
-  const fine = sevenTapBlur(plane, w, h, BOX3_CUBED);
+  const fine = separableBlur(plane, w, h, BOX3_CUBED);
   const out = new Float32Array(w * h);
   const fineS4 = fineSigma ** 4;
   const maxS2 = fineS4 * hessianNorms(fine, w, h, out);
@@ -186,7 +186,7 @@ export function frangiDarkRidges(
 
   const cw = sampledSide(w, 2);
   const ch = sampledSide(h, 2);
-  const smooth = sevenTapBlur(fine, w, h, BINOMIAL5, 2);
+  const smooth = separableBlur(fine, w, h, BINOMIAL5, 2);
   const coarse = new Float32Array(cw * ch);
   hessianNorms(smooth, cw, ch, coarse);
   const coarseK = (coarseSigma / 2) ** 4 / twoC2;

@@ -7,7 +7,7 @@ import { overlaps, runComponents, runsOf, unionFind } from './runs.js';
  * pixels: runs are found 32 pixels at a time, joined into 8-connected components with a
  * union-find, and the gaps between the runs of the chosen component are joined (4-connected)
  * to find those that cannot reach the border. At 768 × 576 this took 0.15 ms against 4.1 ms for
- * labelling, extracting and filling the byte mask.
+ * the pixel flood fills it replaced (labelling, extracting and filling the byte mask).
  */
 
 /** The largest 8-connected component (ties → first in raster order) with its holes filled. */

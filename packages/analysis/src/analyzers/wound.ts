@@ -1,5 +1,5 @@
 import { labPlanes, type LabPlanes } from '../image/color.js';
-import { quantiles } from '../image/filters.js';
+import { medians3 } from '../image/filters.js';
 import { countSet, fillHoles, largestComponent, type Mask } from '../image/mask.js';
 import { close } from '../image/morphology.js';
 import { maskOverlay } from '../image/overlay.js';
@@ -109,9 +109,7 @@ async function measureWound(
       calibration = `marker ${options.markerMm} mm (${options.markerShape === 'circle' ? 'circle' : 'square'}, single-axis)`;
     } else warnings.push('calibration marker not found');
   }
-  const [refL = 70, refA = 15, refB = 18] = [L, a, b].map(
-    (plane) => quantiles(plane, skin.skinLike, [0.5])[0],
-  );
+  const [refL, refA, refB] = medians3([L, a, b], skin.skinLike);
   const cand = woundCandidates(lab, [refL, refA, refB], marker?.mask);
   const wound = fillHoles(close(largestComponent(cand, w, h), w, h, 2), w, h);
   const [red, yellow, black] = tissueCounts(lab, wound);

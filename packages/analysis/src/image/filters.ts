@@ -153,6 +153,12 @@ export function maskedStats(values: Float32Array, mask?: Uint8Array): MaskedStat
   return { n, sum, min, max };
 }
 
+/** Histogram bins of `quantilesWithin` and `medians3`. */
+const BINS = 4096;
+
+/** Bin numbers of a block of values, counted after the block (see quantilesWithin). */
+const BLOCKS = [new Uint16Array(BINS), new Uint16Array(BINS), new Uint16Array(BINS)] as const;
+
 /**
  * q-quantiles (0..1) of the values where `mask` is set, from a 4096-bin histogram between the
  * masked minimum and maximum (O(n), resolution (max − min)/4096, bin centre returned).
@@ -165,8 +171,6 @@ export function quantiles(
   return quantilesWithin(values, mask, maskedStats(values, mask), qs);
 }
 
-const BIN_BLOCK = new Uint16Array(4096);
-
 /** `quantiles` when the masked count, minimum and maximum are already known (one pass less). */
 export function quantilesWithin(
   values: Float32Array,
@@ -174,35 +178,113 @@ export function quantilesWithin(
   { n, min: lo, max: hi }: Pick<MaskedStats, 'n' | 'min' | 'max'>,
   qs: readonly number[],
 ): number[] {
-  if (n === 0) return qs.map(() => Number.NaN);
-  if (hi === lo) return qs.map(() => lo);
-  const bins = 4096;
-  const width = (hi - lo) / bins;
-  const hist = new Uint32Array(bins);
+  const width = (hi - lo) / BINS;
+  const hist = new Uint32Array(BINS);
   // Bin numbers first, then the counts, a block at a time: on Node 20 this ran 1.7× faster than
   // counting in the same loop (2.7 against 4.7 ms for 400 000 values).
-  const block = BIN_BLOCK;
-  for (let start = 0; start < values.length; start += block.length) {
-    const end = Math.min(values.length, start + block.length);
+  const [block] = BLOCKS;
+  for (let start = 0; n > 0 && hi > lo && start < values.length; start += BINS) {
+    const end = Math.min(values.length, start + BINS);
     let m = 0;
     for (let i = start; i < end; i++) {
       if (mask && !mask[i]) continue;
       // x ≥ 0 (lo is the masked minimum), so truncation is the floor; NaN counts in no bin.
       const x = (values[i]! - lo) / width;
-      if (x < bins) block[m++] = x | 0;
-      else if (x >= bins) block[m++] = bins - 1;
+      if (x < BINS) block[m++] = x | 0;
+      else if (x >= BINS) block[m++] = BINS - 1;
     }
     for (let j = 0; j < m; j++) hist[block[j]!]!++;
   }
-  return qs.map((q) => {
-    const target = Math.min(n - 1, Math.floor(q * n));
-    let acc = 0;
-    for (let b = 0; b < bins; b++) {
-      acc += hist[b]!;
-      if (acc > target) return lo + (b + 0.5) * width;
+  return qs.map((q) => quantileOf(hist, n, lo, hi, width, q));
+}
+
+/**
+ * The masked medians of three planes, equal to `quantiles(plane, mask, [0.5])` of each, in two
+ * passes instead of six: 11 against 16 ms for the wound's reference skin colour from the CIELAB
+ * planes at 768 × 576.
+ */
+export function medians3(
+  planes: readonly [Float32Array, Float32Array, Float32Array],
+  mask: Uint8Array,
+): [number, number, number] {
+  const [p0, p1, p2] = planes;
+  let n = 0;
+  let lo0 = Infinity;
+  let lo1 = Infinity;
+  let lo2 = Infinity;
+  let hi0 = -Infinity;
+  let hi1 = -Infinity;
+  let hi2 = -Infinity;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    const v0 = p0[i]!;
+    const v1 = p1[i]!;
+    const v2 = p2[i]!;
+    if (v0 < lo0) lo0 = v0;
+    if (v0 > hi0) hi0 = v0;
+    if (v1 < lo1) lo1 = v1;
+    if (v1 > hi1) hi1 = v1;
+    if (v2 < lo2) lo2 = v2;
+    if (v2 > hi2) hi2 = v2;
+    n++;
+  }
+  const w0 = (hi0 - lo0) / BINS;
+  const w1 = (hi1 - lo1) / BINS;
+  const w2 = (hi2 - lo2) / BINS;
+  const h0 = new Uint32Array(BINS);
+  const h1 = new Uint32Array(BINS);
+  const h2 = new Uint32Array(BINS);
+  const [b0, b1, b2] = BLOCKS;
+  for (let start = 0; n > 0 && start < mask.length; start += BINS) {
+    const end = Math.min(mask.length, start + BINS);
+    let m0 = 0;
+    let m1 = 0;
+    let m2 = 0;
+    for (let i = start; i < end; i++) {
+      if (!mask[i]) continue;
+      // As in quantilesWithin, per plane: NaN (a flat plane's 0/0 too) counts in no bin.
+      const x0 = (p0[i]! - lo0) / w0;
+      const x1 = (p1[i]! - lo1) / w1;
+      const x2 = (p2[i]! - lo2) / w2;
+      if (x0 < BINS) b0[m0++] = x0 | 0;
+      else if (x0 >= BINS) b0[m0++] = BINS - 1;
+      if (x1 < BINS) b1[m1++] = x1 | 0;
+      else if (x1 >= BINS) b1[m1++] = BINS - 1;
+      if (x2 < BINS) b2[m2++] = x2 | 0;
+      else if (x2 >= BINS) b2[m2++] = BINS - 1;
     }
-    return hi;
-  });
+    for (let j = 0; j < m0; j++) h0[b0[j]!]!++;
+    for (let j = 0; j < m1; j++) h1[b1[j]!]!++;
+    for (let j = 0; j < m2; j++) h2[b2[j]!]!++;
+  }
+  return [
+    quantileOf(h0, n, lo0, hi0, w0, 0.5),
+    quantileOf(h1, n, lo1, hi1, w1, 0.5),
+    quantileOf(h2, n, lo2, hi2, w2, 0.5),
+  ];
+}
+
+/**
+ * The q-quantile from a histogram of n values between lo and hi: the centre of the bin holding
+ * the value of rank ⌊q·n⌋ (NaN when n = 0, lo when all values are equal).
+ */
+function quantileOf(
+  hist: Uint32Array,
+  n: number,
+  lo: number,
+  hi: number,
+  width: number,
+  q: number,
+) {
+  if (n === 0) return Number.NaN;
+  if (hi === lo) return lo;
+  const target = Math.min(n - 1, Math.floor(q * n));
+  let acc = 0;
+  for (let b = 0; b < hist.length; b++) {
+    acc += hist[b]!;
+    if (acc > target) return lo + (b + 0.5) * width;
+  }
+  return hi;
 }
 
 /** Means of `values` where `mask` is set and where it is not, in one pass (NaN for an empty side). */

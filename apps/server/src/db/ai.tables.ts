@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { orgIdColumn, orgs, users } from './platform.tables.js';
+import { orgIdColumn, users } from './platform.tables.js';
 
 /** An organisation's own endpoint for one kind of AI model; null fields use the environment's. */
 export const aiProviderSettings = pgTable(
@@ -34,9 +34,7 @@ export const aiProviderSettings = pgTable(
 
 /** Per-organisation limits and the Assistant's system prompt. */
 export const aiOrgPolicies = pgTable('ai_org_policies', {
-  orgId: uuid('org_id')
-    .primaryKey()
-    .references(() => orgs.id, { onDelete: 'cascade' }),
+  orgId: orgIdColumn().primaryKey(),
   monthlyTokenBudget: integer('monthly_token_budget'),
   concurrencyLimit: integer('concurrency_limit'),
   systemPrompt: text('system_prompt'),

@@ -1,6 +1,6 @@
+import { splitMeans } from '../testing/reference.js';
 import { describe, expect, it } from 'vitest';
 import { labPlanes } from '../image/color.js';
-import { splitMeans } from '../image/filters.js';
 import { loadImage } from '../image/intake.js';
 import { skinRegion } from '../image/skin.js';
 import { canvas, ellipse, encode, paint, type Canvas, type Rgb } from '../testing/synthetic.js';

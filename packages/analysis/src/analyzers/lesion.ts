@@ -1,6 +1,6 @@
 import { bitMaskInRange } from '../image/bit-mask.js';
 import { channelBoxSums, type BoxSums } from '../image/box-sums.js';
-import { otsuThreshold } from '../image/filters.js';
+import { boxSizes, otsuThreshold } from '../image/filters.js';
 import { largestFilledRegion } from '../image/largest-region.js';
 import type { Box, Mask } from '../image/mask.js';
 import { closeBits, openBits } from '../image/morphology.js';
@@ -21,8 +21,8 @@ export interface LesionSegmentation {
   warnings: string[];
 }
 
-/** The boxes (3, 3 and 5 px) that `gaussianBlur` runs for the smoothing σ = 2. */
-const SMOOTHING_RADII = [1, 1, 2];
+/** Radii of the boxes (3, 3 and 5 px) whose cascade is the smoothing σ = 2. */
+const SMOOTHING_RADII = boxSizes(2).map((size) => (size - 1) / 2);
 
 /**
  * Histogram of round(sum / divisor), and the sum of all sums. Four pixels a step, each into a

@@ -1,5 +1,7 @@
+import { packMask } from '../image/bit-mask.js';
 import { labPlanes, type LabPlanes } from '../image/color.js';
 import { medians3 } from '../image/filters.js';
+import { largestFilledRegion } from '../image/largest-region.js';
 import { countSet, fillHoles, largestComponent, type Mask } from '../image/mask.js';
 import { close } from '../image/morphology.js';
 import { maskOverlay } from '../image/overlay.js';
@@ -31,7 +33,7 @@ export function detectMarker(
     const hue = ((Math.atan2(b[i]!, a[i]!) * 180) / Math.PI + 360) % 360;
     cand[i] = hue >= 120 && hue <= 300 ? 1 : 0;
   }
-  const mask = fillHoles(largestComponent(cand, w, h), w, h);
+  const mask = largestFilledRegion(packMask(cand, w, h)).mask;
   const area = countSet(mask);
   if (area < 25) return null;
   const lengthWorking = shape === 'square' ? Math.sqrt(area) : 2 * Math.sqrt(area / Math.PI);

@@ -1,5 +1,5 @@
+import { gaussianBlur } from '../testing/reference.js';
 import { describe, expect, it } from 'vitest';
-import { gaussianBlur } from '../image/filters.js';
 import { packMask } from '../image/bit-mask.js';
 import type { Mask } from '../image/mask.js';
 import { runComponents, runsOf } from '../image/runs.js';

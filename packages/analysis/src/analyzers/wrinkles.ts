@@ -1,5 +1,5 @@
 import { lumaPlane } from '../image/color.js';
-import { FRANGI_SIGMAS, frangiDarkRidges, NEGLIGIBLE } from '../image/frangi.js';
+import { FRANGI_BETA, FRANGI_SIGMAS, frangiDarkRidges, NEGLIGIBLE } from '../image/frangi.js';
 import { packMask } from '../image/bit-mask.js';
 import type { Mask } from '../image/mask.js';
 import { runComponents, runsOf } from '../image/runs.js';
@@ -168,7 +168,7 @@ async function measureWrinkles(
         sigmas: FRANGI_SIGMAS.join(','),
         coarseScaleGrid: 'half resolution, bilinear',
         vesselnessZeroBelow: NEGLIGIBLE,
-        beta: 0.5,
+        beta: FRANGI_BETA,
         c: 'half max S at first scale',
         threshold: cut,
         minLengthPx: minLength,

@@ -1,13 +1,11 @@
+import { channelPlane, gaussianBlur } from '../testing/reference.js';
 import { describe, expect, it } from 'vitest';
 import { prng } from '../testing/synthetic.js';
 import { channelBoxSums } from './box-sums.js';
-import { channelPlane } from './color.js';
-import { gaussianBlur } from './filters.js';
+import { mirror } from './filters.js';
 
 /** Box sums pass by pass, each mirrored at the edges as filters.ts does: the definition. */
 function reference(values: number[], w: number, h: number, radii: number[]): number[] {
-  const mirror = (i: number, n: number) =>
-    i < 0 ? Math.min(-i, n - 1) : i >= n ? Math.max(2 * n - 2 - i, 0) : i;
   let a = values;
   for (const r of radii) {
     const rows = a.map((_, i) => {

@@ -1,6 +1,6 @@
 /**
- * The cascade of box passes that `gaussianBlur` (filters.ts) runs, on one 8-bit channel of an
- * interleaved image and in integers: the sums are not divided, so each output is the blurred
+ * The cascade of box passes of `boxSizes(σ)` (filters.ts), on one 8-bit channel of an interleaved
+ * image and in integers: the sums are not divided, so each output is the blurred
  * value × `divisor` (the product of the squared window widths), exactly. A caller can then
  * threshold and histogram the blurred values without float rounding: round(sum / divisor) equals
  * the rounded float blur while the float error stays below 1 / (2·divisor) (σ = 2: boxes 3, 3, 5,

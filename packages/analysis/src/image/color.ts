@@ -136,14 +136,6 @@ export function lumaPlane(img: RgbImage): Float32Array {
   return out;
 }
 
-/** One colour channel as floats (0 red, 1 green, 2 blue). */
-export function channelPlane(img: RgbImage, channel: 0 | 1 | 2): Float32Array {
-  const n = img.width * img.height;
-  const out = new Float32Array(n);
-  for (let i = 0; i < n; i++) out[i] = img.data[i * 3 + channel] ?? 0;
-  return out;
-}
-
 /**
  * Two-band log-reflectance indices (Takiwaki 1998; Yamamoto 2008; B2): EI = 100·log10(R/G),
  * MI = 100·log10(1/R) on linear reflectances. Without a white reference in the frame the

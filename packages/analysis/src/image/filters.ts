@@ -1,8 +1,12 @@
 /**
- * Float image filters on single planes. Gaussian blur is approximated by three successive box
- * blurs (running sums, cost independent of σ); edges are mirrored.
+ * Float image filters and statistics on single planes; edges are mirrored.
  */
-function boxSizes(sigma: number, n = 3): number[] {
+
+/**
+ * Widths of the n box blurs whose cascade approximates a Gaussian of σ (the box sizes of method
+ * 1.x smoothing; the lesion segmentation runs them on integers in box-sums.ts).
+ */
+export function boxSizes(sigma: number, n = 3): number[] {
   const wIdeal = Math.sqrt((12 * sigma * sigma) / n + 1);
   let wl = Math.floor(wIdeal);
   if (wl % 2 === 0) wl--;
@@ -67,18 +71,6 @@ export function boxBlur(src: Float32Array, w: number, h: number, r: number): Flo
   return out;
 }
 
-export function gaussianBlur(src: Float32Array, w: number, h: number, sigma: number): Float32Array {
-  const a = src.slice(); // a copy; Float32Array.from walks an iterator and was 4× slower
-  const b = new Float32Array(w * h);
-  for (const size of boxSizes(sigma)) {
-    const r = (size - 1) / 2;
-    if (r < 1) continue;
-    boxH(a, b, w, h, r);
-    boxV(b, a, w, h, r);
-  }
-  return a;
-}
-
 /** Variance of the 4-neighbour Laplacian (focus measure; Pech-Pacheco et al. 2000). */
 export function laplacianVariance(src: Float32Array, w: number, h: number): number {
   let sum = 0;
@@ -137,7 +129,7 @@ export interface MaskedStats {
   max: number;
 }
 
-export function maskedStats(values: Float32Array, mask?: Uint8Array): MaskedStats {
+function maskedStats(values: Float32Array, mask?: Uint8Array): MaskedStats {
   let min = Infinity;
   let max = -Infinity;
   let sum = 0;
@@ -285,21 +277,4 @@ function quantileOf(
     if (acc > target) return lo + (b + 0.5) * width;
   }
   return hi;
-}
-
-/** Means of `values` where `mask` is set and where it is not, in one pass (NaN for an empty side). */
-export function splitMeans(
-  values: Float32Array,
-  mask: Uint8Array,
-): { inside: number; outside: number } {
-  let sIn = 0;
-  let nIn = 0;
-  let sOut = 0;
-  for (let i = 0; i < values.length; i++)
-    if (mask[i]) {
-      sIn += values[i]!;
-      nIn++;
-    } else sOut += values[i]!;
-  const nOut = values.length - nIn;
-  return { inside: nIn ? sIn / nIn : Number.NaN, outside: nOut ? sOut / nOut : Number.NaN };
 }

@@ -1,6 +1,6 @@
+import { gaussianBlur } from '../testing/reference.js';
 import { describe, expect, it } from 'vitest';
 import { prng } from '../testing/synthetic.js';
-import { gaussianBlur } from './filters.js';
 import { FRANGI_SIGMAS, frangiDarkRidges } from './frangi.js';
 
 /**

@@ -19,6 +19,9 @@ function expNeg(x: number): number {
 /** Nominal scales: σ² normalises the Hessian (as in method 1.1.0). */
 export const FRANGI_SIGMAS = [1.5, 2.5] as const;
 
+/** β of the shape term (Frangi 1998; scikit-image's default). */
+export const FRANGI_BETA = 0.5;
+
 /** Steps of the shape-term table over y ∈ [0, 1]. */
 const SHAPE_STEPS = 4096;
 
@@ -29,21 +32,13 @@ const SHAPE_STEPS = 4096;
  * square root, a division and an exponential (over a whole 1024×768 plane, 7.9 against 10.3 ms).
  * Interpolated, the table is within 2·10⁻⁶ of the exact term for 0.01 < y < 0.99 and within
  * 5·10⁻³ at the ends, where R_B ≈ 1 and the term is ≈ exp(−1/2β²) (0.14 for β = 0.5), far below
- * any ridge threshold. Built once per β.
+ * any ridge threshold.
  */
-const shapeTables = new Map<number, Float64Array>();
-function shapeTable(beta: number): Float64Array {
-  let table = shapeTables.get(beta);
-  if (!table) {
-    table = Float64Array.from({ length: SHAPE_STEPS + 2 }, (_, j) => {
-      const y = Math.min(j / SHAPE_STEPS, 1);
-      const rb = (Math.sqrt(1 - y) - Math.sqrt(y)) / (Math.sqrt(1 - y) + Math.sqrt(y));
-      return Math.exp(-(rb * rb) / (2 * beta * beta));
-    });
-    shapeTables.set(beta, table);
-  }
-  return table;
-}
+const SHAPE_TABLE = Float64Array.from({ length: SHAPE_STEPS + 2 }, (_, j) => {
+  const y = Math.min(j / SHAPE_STEPS, 1);
+  const rb = (Math.sqrt(1 - y) - Math.sqrt(y)) / (Math.sqrt(1 - y) + Math.sqrt(y));
+  return Math.exp(-(rb * rb) / (2 * FRANGI_BETA * FRANGI_BETA));
+});
 
 /**
  * The un-normalised S² = λ1² + λ2² of the 3×3 finite-difference Hessian of a smoothed plane (the
@@ -161,7 +156,7 @@ function fineAndMerge(
  * S = √(λ1²+λ2²), V = exp(−R_B²/2β²)·(1 − exp(−S²/2c²)) where λ2 > 0, c = half the max S at the
  * first scale; the result is the larger V.
  *
- * Smoothing as in method 1.1.0, where each scale was three box blurs (`gaussianBlur`) of the
+ * Smoothing as in method 1.1.0, where each scale was three box blurs (`boxSizes`) of the
  * plane: variance 2 for σ = 1.5 and 6 for σ = 2.5. Since 1.2.0 the coarse scale is computed on a
  * half-resolution grid (a pyramid step, Lowe 2004): the fine plane (variance 2; [1,1,1]³/27 keeps
  * 4 % of the amplitude at the half grid's Nyquist frequency) is decimated by 2 and blurred by the
@@ -170,14 +165,9 @@ function fineAndMerge(
  * bilinearly. The coarse scale then costs a quarter; its border of zeros is two pixels wide
  * instead of one. V below 2⁻¹⁰ is returned as 0 (`NEGLIGIBLE`).
  */
-export function frangiDarkRidges(
-  plane: Float32Array,
-  w: number,
-  h: number,
-  beta = 0.5,
-): Float32Array {
+export function frangiDarkRidges(plane: Float32Array, w: number, h: number): Float32Array {
   const [fineSigma, coarseSigma] = FRANGI_SIGMAS;
-  const table = shapeTable(beta);
+  const table = SHAPE_TABLE;
   const fine = separableBlur(plane, w, h, BOX3_CUBED);
   const out = new Float32Array(w * h);
   const fineS4 = fineSigma ** 4;

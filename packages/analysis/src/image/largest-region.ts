@@ -1,6 +1,6 @@
 import type { BitMask } from './bit-mask.js';
 import type { Box, Mask } from './mask.js';
-import { overlaps, runComponents, runsOf, unionFind } from './runs.js';
+import { largestRoot, overlaps, runComponents, runsOf, unionFind } from './runs.js';
 
 /**
  * `fillHoles(largestComponent(mask))` of a bit mask, computed on runs of set pixels instead of
@@ -19,8 +19,7 @@ export function largestFilledRegion(m: BitMask): { mask: Mask; box: Box | null }
   const n = x0.length;
   if (n === 0) return { mask, box: null };
   const { root, area } = runComponents(runs);
-  let best = 0;
-  for (let k = 1; k < n; k++) if (area[k]! > area[best]!) best = k;
+  const best = largestRoot(area);
 
   // The component's runs, and the gaps between them row by row (candidate holes).
   const box = { x0: w, y0: h, x1: -1, y1: -1 };

@@ -1,5 +1,5 @@
 import { bitMaskInRange } from './bit-mask.js';
-import { runComponents, runsOf } from './runs.js';
+import { largestRoot, runComponents, runsOf } from './runs.js';
 
 /** Binary masks are Uint8Array with 1 = set, row-major, same size as the working image. */
 export type Mask = Uint8Array;
@@ -20,8 +20,7 @@ export function largestComponent(mask: Mask, w: number, h: number): Mask {
   const runs = runsOf(bitMaskInRange(mask, w, h, 1, 1));
   const { x0, x1, rowStart } = runs;
   const { root, area } = runComponents(runs);
-  let best = -1;
-  for (let k = 0; k < area.length; k++) if (best < 0 || area[k]! > area[best]!) best = k;
+  const best = largestRoot(area);
   const out = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let k = rowStart[y]!; k < rowStart[y + 1]!; k++)

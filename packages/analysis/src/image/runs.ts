@@ -97,3 +97,10 @@ export function runComponents({ x0, x1, rowStart }: Runs, four = false) {
   }
   return { root, area };
 }
+
+/** The root with the largest area (ties → first in raster order), or −1 when there are no runs. */
+export function largestRoot(area: Float64Array): number {
+  let best = -1;
+  for (let k = 0; k < area.length; k++) if (best < 0 || area[k]! > area[best]!) best = k;
+  return best;
+}

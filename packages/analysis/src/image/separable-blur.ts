@@ -1,12 +1,12 @@
 /**
- * Separable blurs by small symmetric kernels (radius ≤ 4), where the box cascade of
- * `gaussianBlur` is slowest per unit of blur and least exact: at σ ≤ 2 its boxes are 3 wide, so
+ * Separable blurs by small symmetric kernels (radius ≤ 4), where a cascade of box blurs
+ * (`boxSizes`, filters.ts) is slowest per unit of blur and least exact: at σ ≤ 2 its boxes are 3 wide, so
  * σ = 1 came out as 0.82 and σ = 1.25 as 1.15, and each box pass costs a running sum per pixel.
  * One pass (`blurPass`: a row filter, a column filter, a ring of rows) serves
  * - `separableBlur`: a plane by a given kernel, optionally keeping every second sample (Frangi);
  * - `gaussianOfVariance`: exact variance over rows computed as they are read, optionally fused
  *   with a difference of Gaussians (the pore scale space).
- * Edges are mirrored as in `gaussianBlur`.
+ * Edges are mirrored (`mirror`, filters.ts).
  */
 
 import type { RgbImage } from './color.js';
@@ -15,7 +15,7 @@ import { mirror } from './filters.js';
 /** Weights of offsets 0..4 of a symmetric kernel; a shorter kernel ends in zeros. */
 export type Taps = readonly [k0: number, k1: number, k2: number, k3: number, k4: number];
 
-/** Three 3-px boxes ([1,1,1]³/27, variance 2): what `gaussianBlur` runs for σ = 1.5. */
+/** Three 3-px boxes ([1,1,1]³/27, variance 2): the box cascade of method 1.1 for σ = 1.5 (`boxSizes`). */
 export const BOX3_CUBED: Taps = [7 / 27, 6 / 27, 3 / 27, 1 / 27, 0];
 
 /** Binomial [1,4,6,4,1]/16, variance 1. */
@@ -246,7 +246,7 @@ export const sampledSide = (side: number, step: 1 | 2) => Math.ceil(side / step)
  * The `srcW` × `srcH` plane `src` blurred by `k`, taking every `step`-th sample in both
  * directions (step 2: the plane decimated by 2 first, which must then be smooth enough not to
  * alias); `sampledSide(srcW, step)` × `sampledSide(srcH, step)`. With `BOX3_CUBED`, 5 ms at
- * 1024 × 768 against 16 ms for `gaussianBlur(σ = 1.5)`.
+ * 1024 × 768 against 16 ms for the box cascade of σ = 1.5.
  */
 export function separableBlur(
   src: Float32Array,

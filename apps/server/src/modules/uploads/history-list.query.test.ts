@@ -8,16 +8,20 @@ describe('prefixUpperBound', () => {
   it('raises the last code point, so the range holds exactly the strings a prefix starts', () => {
     expect(prefixUpperBound('s001')).toBe('s002');
     expect(prefixUpperBound('nguy\u1EC5')).toBe('nguy\u1EC6'); // ễ → Ệ, the next code point
-    for (const [prefix, inside, outside] of [
-      ['s001', 's001999', 's002'],
-      ['ab_', 'ab_1', 'ab`'],
-      ['é', 'éa', 'ê'],
-      ['z\u{10FFFF}', 'z\u{10FFFF}\u{10FFFF}', '{'],
-    ] as const) {
+    // Over every pair from an alphabet of 1- to 4-byte characters and the surrogate edges:
+    // s starts with p ⇔ p ≤ s < bound, in the byte order of the subject index.
+    const alphabet = ['a', '`', '_', 'z', '{', 'é', 'ê', '\u{D7FF}', '\u{E000}', '\u{10FFFF}'];
+    const strings = [''];
+    for (let length = 1; length <= 3; length++)
+      for (const s of strings.filter((t) => [...t].length === length - 1))
+        for (const c of alphabet) strings.push(s + c);
+    for (const prefix of strings.slice(1)) {
+      if ([...prefix].every((c) => c === '\u{10FFFF}')) continue; // the fallback, next test
       const bound = prefixUpperBound(prefix);
-      expect(byteOrder(prefix, inside)).toBeLessThanOrEqual(0);
-      expect(byteOrder(inside, bound), `${inside} < ${bound}`).toBeLessThan(0);
-      expect(byteOrder(outside, bound)).toBeGreaterThanOrEqual(0);
+      for (const s of strings) {
+        const inRange = byteOrder(prefix, s) <= 0 && byteOrder(s, bound) < 0;
+        expect(inRange, `${prefix} / ${s}`).toBe(s.startsWith(prefix));
+      }
     }
   });
 

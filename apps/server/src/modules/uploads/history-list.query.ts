@@ -16,8 +16,9 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * A string above every string that starts with `prefix`, in code-point order (which is UTF-8
  * byte order, the subject index's `text_pattern_ops` order): the prefix with its last code point
- * raised by one. The range [prefix, bound) is a superset of the prefix's strings; the LIKE that
- * goes with it keeps the match exact.
+ * raised by one. The range [prefix, bound) then holds exactly the prefix's strings, except for
+ * a prefix of U+10FFFF only, whose fallback bound is wider; the LIKE that goes with it keeps the
+ * match exact there.
  */
 export function prefixUpperBound(prefix: string): string {
   const points = [...prefix];
@@ -337,7 +338,7 @@ export async function historyPage(
     modules: [...new Set(query.modules)].sort((a, b) => a - b),
     pattern: `${escapeLike(keyword)}%`,
     low: keyword,
-    high: keyword ? prefixUpperBound(keyword) : '',
+    high: prefixUpperBound(keyword),
     id: shape.keyword === 'subject-or-id' ? Number(query.keyword) : 0,
     limit: query.length,
     offset: query.start,

@@ -113,25 +113,20 @@ async function measureList(origin, headers, total) {
     ],
     ['sort by subject, page 1', { column: 'subjectId', direction: 'asc' }],
   ];
+  const firstPage = { start: 0, length: 10, column: 'createdAt', direction: 'desc' };
   // Warm-up, not recorded: the server's JIT and its pool's connections (each prepares the list's
   // statements once) would otherwise land in whichever scenario runs first.
   await autocannon({
     url: `${origin}/api/v1/uploads/get-uploads`,
     method: 'POST',
     headers,
-    body: JSON.stringify({ start: 0, length: 10, column: 'createdAt', direction: 'desc' }),
+    body: JSON.stringify(firstPage),
     connections: CONNECTIONS,
     duration: 3,
   });
   const rows = [];
   for (const [name, extra] of scenarios) {
-    const body = JSON.stringify({
-      start: 0,
-      length: 10,
-      column: 'createdAt',
-      direction: 'desc',
-      ...extra,
-    });
+    const body = JSON.stringify({ ...firstPage, ...extra });
     const check = await fetch(`${origin}/api/v1/uploads/get-uploads`, {
       method: 'POST',
       headers,

@@ -9,36 +9,43 @@ import type { ClinicianInput } from '@dermadesk/contracts';
 export type CellKind = 'text' | 'number' | 'calculator';
 
 /**
+ * Where a cell comes from: one value per `upload` (written once per upload and repeated on its
+ * images' rows), per `image`, or `stored` with the analysis already written as CSV
+ * (analyses.csv_cells, migration 0011, in this order).
+ */
+export type CellSource = 'upload' | 'image' | 'stored';
+
+/**
  * The fixed columns of the CSV export, in order (docs/csv-export.md). Quantity columns follow,
  * one per measured quantity key present in the export, sorted by key. The repository reads one
  * cell per column, in this order (exports.repository.ts, CSV_CELLS).
  */
 export const FIXED_COLUMNS = [
-  { header: 'upload_id', kind: 'number' },
-  { header: 'uploaded_at', kind: 'text' },
-  { header: 'subject_id', kind: 'text' },
-  { header: 'module', kind: 'number' },
-  { header: 'module_name', kind: 'text' },
-  { header: 'image_count', kind: 'number' },
-  { header: 'uploaded_by', kind: 'text' },
-  { header: 'aggregate_instrument', kind: 'text' },
-  { header: 'aggregate_score', kind: 'number' },
-  { header: 'aggregate_band', kind: 'text' },
-  { header: 'image_id', kind: 'number' },
-  { header: 'image_name', kind: 'text' },
-  { header: 'body_part', kind: 'text' },
-  { header: 'analysis_id', kind: 'text' },
-  { header: 'analysis_status', kind: 'text' },
-  { header: 'quality_verdict', kind: 'text' },
-  { header: 'method_name', kind: 'text' },
-  { header: 'method_version', kind: 'text' },
-  { header: 'classification_status', kind: 'text' },
-  { header: 'clinician_concur', kind: 'text' },
-  { header: 'clinician_instrument', kind: 'text' },
-  { header: 'clinician_score', kind: 'calculator' },
-  { header: 'clinician_note', kind: 'text' },
-  { header: 'user_comment', kind: 'text' },
-] as const satisfies readonly { header: string; kind: CellKind }[];
+  { header: 'upload_id', kind: 'number', source: 'upload' },
+  { header: 'uploaded_at', kind: 'text', source: 'upload' },
+  { header: 'subject_id', kind: 'text', source: 'upload' },
+  { header: 'module', kind: 'number', source: 'upload' },
+  { header: 'module_name', kind: 'text', source: 'image' },
+  { header: 'image_count', kind: 'number', source: 'upload' },
+  { header: 'uploaded_by', kind: 'text', source: 'upload' },
+  { header: 'aggregate_instrument', kind: 'text', source: 'upload' },
+  { header: 'aggregate_score', kind: 'number', source: 'upload' },
+  { header: 'aggregate_band', kind: 'text', source: 'upload' },
+  { header: 'image_id', kind: 'number', source: 'image' },
+  { header: 'image_name', kind: 'text', source: 'image' },
+  { header: 'body_part', kind: 'text', source: 'image' },
+  { header: 'analysis_id', kind: 'text', source: 'stored' },
+  { header: 'analysis_status', kind: 'text', source: 'stored' },
+  { header: 'quality_verdict', kind: 'text', source: 'stored' },
+  { header: 'method_name', kind: 'text', source: 'stored' },
+  { header: 'method_version', kind: 'text', source: 'stored' },
+  { header: 'classification_status', kind: 'text', source: 'stored' },
+  { header: 'clinician_concur', kind: 'text', source: 'image' },
+  { header: 'clinician_instrument', kind: 'text', source: 'image' },
+  { header: 'clinician_score', kind: 'calculator', source: 'image' },
+  { header: 'clinician_note', kind: 'text', source: 'image' },
+  { header: 'user_comment', kind: 'text', source: 'image' },
+] as const satisfies readonly { header: string; kind: CellKind; source: CellSource }[];
 export type FixedColumn = (typeof FIXED_COLUMNS)[number]['header'];
 
 /** The server's score from the clinician's calculator input; never the browser's figure. */

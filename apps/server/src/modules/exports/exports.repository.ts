@@ -22,21 +22,11 @@ const clinician = sql`${uploadImages.clinicianInput}`;
 const jsonNumber = (value: SQL) =>
   sql`case when jsonb_typeof(${value}) = 'number' then (${value})::text end`;
 
-/**
- * The cells each analysis stores already written as CSV (analyses.csv_cells, migration 0011), in
- * this order, which is also theirs in FIXED_COLUMNS.
- */
-const STORED_CELLS = [
-  'analysis_id',
-  'analysis_status',
-  'quality_verdict',
-  'method_name',
-  'method_version',
-  'classification_status',
-] as const satisfies readonly FixedColumn[];
-type StoredCell = (typeof STORED_CELLS)[number];
-const isStored = (column: FixedColumn): column is StoredCell =>
-  (STORED_CELLS as readonly string[]).includes(column);
+type StoredCell = Extract<(typeof FIXED_COLUMNS)[number], { source: 'stored' }>['header'];
+/** The stored cells come as one string, in place of the first of them: they must be adjacent. */
+const STORED = FIXED_COLUMNS.flatMap((c, k) => (c.source === 'stored' ? [k] : []));
+if (STORED.some((k, j) => k !== STORED[0]! + j))
+  throw new Error('the stored CSV columns must be adjacent in FIXED_COLUMNS');
 
 /**
  * One SQL expression per fixed CSV column (csv-columns.ts), each printing its cell as text (or
@@ -64,19 +54,6 @@ const CSV_CELLS: Record<Exclude<FixedColumn, StoredCell>, SQL> = {
   clinician_note: sql`${clinician}->>'note'`,
   user_comment: sql`${uploadImages.userComment}`,
 };
-/** Cells with one value per upload: written once per upload, not once per image (below). */
-const UPLOAD_CELLS = new Set<FixedColumn>([
-  'upload_id',
-  'uploaded_at',
-  'subject_id',
-  'module',
-  'image_count',
-  'uploaded_by',
-  'aggregate_instrument',
-  'aggregate_score',
-  'aggregate_band',
-]);
-
 interface Cell {
   /** `written`: already CSV text (the stored analysis cells). */
   kind: CellKind | 'written';
@@ -106,13 +83,10 @@ function csvRowsQuery(
   quantityKeys: readonly string[],
 ) {
   const cells: Cell[] = [
-    ...FIXED_COLUMNS.flatMap((c): Cell[] => {
-      if (!isStored(c.header))
-        return [
-          { kind: c.kind, value: CSV_CELLS[c.header], perUpload: UPLOAD_CELLS.has(c.header) },
-        ];
-      // The stored cells come as one, already written, in place of the first of them.
-      return c.header === STORED_CELLS[0]
+    ...FIXED_COLUMNS.flatMap((c, k): Cell[] => {
+      if (c.source !== 'stored')
+        return [{ kind: c.kind, value: CSV_CELLS[c.header], perUpload: c.source === 'upload' }];
+      return k === STORED[0]
         ? [{ kind: 'written', value: sql`${analyses.csvCells}`, perUpload: false }]
         : [];
     }),

@@ -57,7 +57,7 @@ export async function switchOrganisation(page: Page, name: string) {
 export async function chooseLanguage(page: Page, languageLabel: string, endonym: string) {
   const before = (await page.locator('html').getAttribute('lang')) ?? '';
   await openProfileMenu(page);
-  await profileMenu(page).getByRole('menuitem', { name: languageLabel }).hover();
+  await profileMenu(page).getByRole('menuitem', { name: languageLabel }).click();
   await page.getByRole('menuitem', { name: endonym }).click();
   // The switch (and its saving) waits for the language's catalogue to load: a navigation before
   // that would come back in the former language.

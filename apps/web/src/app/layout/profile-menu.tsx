@@ -97,7 +97,14 @@ export function ProfileMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    // The language submenu opens on a click too, as the menu itself: on hover it could close
+    // while the pointer travelled to it (seen as a flaky e2e click under load), and a touch
+    // screen has no hover.
+    <Dropdown
+      menu={{ items, onClick, triggerSubMenuAction: 'click' }}
+      trigger={['click']}
+      placement="bottomRight"
+    >
       <Button type="text" className="profile-button" aria-label={t('profile.menu', { name })}>
         <Avatar size="small" src={user.avatarUrl ?? undefined} alt="">
           {name.slice(0, 1).toUpperCase()}

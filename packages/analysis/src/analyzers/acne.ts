@@ -126,7 +126,8 @@ async function detectRedBlobs(
     warnings: [],
     method: {
       name: 'red-blob-candidates',
-      version: '1.0.0',
+      // 1.1.0: the reference a* of erythema 1.1.0 (from a sample of the skin-like pixels).
+      version: '1.1.0',
       parameters: {
         deltaAStar: delta,
         minDiameterWorkingPx: dMin,

@@ -42,7 +42,7 @@ describe('redness (7) and EASI/PASI area (3, 6)', () => {
     expect(r.status).toBe('measured');
     expect(Math.abs(value(r, 'erythemaAreaPercent') - truth)).toBeLessThan(1.5);
     expect(value(r, 'deltaAStarMean')).toBeGreaterThan(15);
-    expect(r.method).toMatchObject({ name: 'erythema-astar', version: '1.0.0' });
+    expect(r.method).toMatchObject({ name: 'erythema-astar', version: '1.1.0' });
     expect(r.classification.status).toBe('not-applicable');
     const heat = r.overlays.find((o) => o.name === 'erythema-heatmap')!;
     const meta = await sharp(heat.png).metadata();

@@ -1,10 +1,11 @@
+import { SAMPLE_STEP } from '../image/sample.js';
 import {
   abruptBorderSectors,
   lesionMaskOverlay,
   lesionQuantities,
   segmentLesion,
 } from './lesion.js';
-import { BACKGROUND_STEP, colourContrast, colourCount, COLOUR_SET } from './lesion-colour.js';
+import { colourContrast, colourCount, COLOUR_SET } from './lesion-colour.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
 
 const SEGMENTATION = {
@@ -20,7 +21,7 @@ const SEGMENTATION = {
  * the test images, and no colour count changed.
  */
 const BACKGROUND = {
-  backgroundSample: `1 in ${BACKGROUND_STEP} pixels outside the lesion (each row, rotating start)`,
+  backgroundSample: `1 in ${SAMPLE_STEP} pixels outside the lesion (each row, rotating start)`,
 };
 
 /** Axis counted as asymmetric for the TDS pre-fill when X = |M xor M'|/|M| exceeds this. */

@@ -1,10 +1,11 @@
 import { packMask } from '../image/bit-mask.js';
 import { labPlanes, type LabPlanes } from '../image/color.js';
-import { medians3 } from '../image/filters.js';
+import { quantiles } from '../image/filters.js';
 import { largestFilledRegion } from '../image/largest-region.js';
 import { countSet, fillHoles, largestComponent, type Mask } from '../image/mask.js';
 import { close } from '../image/morphology.js';
 import { maskOverlay } from '../image/overlay.js';
+import { gatherValues, SAMPLE_STEP, staggeredSample } from '../image/sample.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
 
 export interface MarkerCalibration {
@@ -111,7 +112,12 @@ async function measureWound(
       calibration = `marker ${options.markerMm} mm (${options.markerShape === 'circle' ? 'circle' : 'square'}, single-axis)`;
     } else warnings.push('calibration marker not found');
   }
-  const [refL, refA, refB] = medians3([L, a, b], skin.skinLike);
+  // The reference is the median skin colour, from a sample of the skin-like pixels: the median
+  // of a quarter of them moves by hundredths of a unit, and reading all of them took 11 of ~40 ms.
+  const sample = staggeredSample(skin.skinLike, 1, w, h);
+  const [refL, refA, refB] = [L, a, b].map(
+    (plane) => quantiles(gatherValues(plane, sample), undefined, [0.5])[0]!,
+  ) as [number, number, number];
   const cand = woundCandidates(lab, [refL, refA, refB], marker?.mask);
   const wound = fillHoles(close(largestComponent(cand, w, h), w, h, 2), w, h);
   const [red, yellow, black] = tissueCounts(lab, wound);
@@ -146,8 +152,14 @@ async function measureWound(
     ...(pxPerMm ? { pxPerMm } : {}),
     method: {
       name: 'wound-colour-planimetry',
-      version: '1.0.0',
-      parameters: { calibration, yellowHueDeg: 60, blackLStar: 35, deltaAStar: 12 },
+      version: '1.1.0',
+      parameters: {
+        calibration,
+        yellowHueDeg: 60,
+        blackLStar: 35,
+        deltaAStar: 12,
+        reference: `median CIELAB of 1 in ${SAMPLE_STEP} skin-like pixels`,
+      },
       references: ['Foltynski 2018 (planimetry with a marker)'],
     },
   };

@@ -2,28 +2,55 @@ import type { RgbImage } from './color.js';
 import { fillHolesCounted, type Mask } from './mask.js';
 
 /**
- * Skin-like pixels by the YCbCr box of Chai & Ngan (1999): 77 ≤ Cb ≤ 127, 133 ≤ Cr ≤ 173,
- * plus 40 ≤ Y ≤ 250 to drop deep shadow and glare. A heuristic, not a skin-tone classifier.
- * Returns the mask and the number of pixels set.
+ * Skin-like by the YCbCr box of Chai & Ngan (1999): 77 ≤ Cb ≤ 127, 133 ≤ Cr ≤ 173, plus
+ * 40 ≤ Y ≤ 250 to drop deep shadow and glare. A heuristic, not a skin-tone classifier.
  */
+function inSkinBox(r: number, g: number, b: number): boolean {
+  const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
+  const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
+  const y = 0.299 * r + 0.587 * g + 0.114 * b;
+  return cr >= 133 && cr <= 173 && cb >= 77 && cb <= 127 && y >= 40 && y <= 250;
+}
+
+/**
+ * For each red and green, the blue values in the box, as one interval: low byte the first, high
+ * byte the last (first > last when none). Each of the six comparisons is monotone in blue (a
+ * product and a sum round monotonically), so the blues that pass form an interval. Its ends are
+ * solved from the three bands with one value of slack and settled by `inSkinBox` itself, so the
+ * table answers exactly as the formula does (the test checks all 16.7 M colours). Looking up
+ * 64 K entries costs a third of the arithmetic per pixel (7 ns at 1536 px).
+ */
+const BLUE_RANGES = (() => {
+  const table = new Uint16Array(256 * 256);
+  for (let r = 0; r < 256; r++)
+    for (let g = 0; g < 256; g++) {
+      const cr0 = 128 + 0.5 * r - 0.418688 * g; // cr = cr0 − 0.081312·b
+      const cb0 = 128 - 0.168736 * r - 0.331264 * g; // cb = cb0 + 0.5·b
+      const y0 = 0.299 * r + 0.587 * g; // y = y0 + 0.114·b
+      const from = Math.max((cr0 - 173) / 0.081312, (77 - cb0) / 0.5, (40 - y0) / 0.114);
+      const to = Math.min((cr0 - 133) / 0.081312, (127 - cb0) / 0.5, (250 - y0) / 0.114);
+      let first = Math.max(0, Math.ceil(from) - 1);
+      let last = Math.min(255, Math.floor(to) + 1);
+      while (first <= last && !inSkinBox(r, g, first)) first++;
+      while (last >= first && !inSkinBox(r, g, last)) last--;
+      table[(r << 8) | g] = first <= last ? first | (last << 8) : 0x00ff;
+    }
+  return table;
+})();
+
+/** Skin-like pixels (`inSkinBox`) and their number. */
 function skinLikeCounted(img: RgbImage): { mask: Mask; count: number } {
   const n = img.width * img.height;
   const out = new Uint8Array(n);
   const d = img.data;
   let count = 0;
   for (let i = 0, j = 0; i < n; i++, j += 3) {
-    const r = d[j]!;
-    const g = d[j + 1]!;
+    const range = BLUE_RANGES[(d[j]! << 8) | d[j + 1]!]!;
     const b = d[j + 2]!;
-    // Band by band: a pixel outside one band skips the others.
-    const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
-    if (cr < 133 || cr > 173) continue;
-    const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
-    if (cb < 77 || cb > 127) continue;
-    const y = 0.299 * r + 0.587 * g + 0.114 * b;
-    if (y < 40 || y > 250) continue;
-    out[i] = 1;
-    count++;
+    // b within [first, last] exactly when neither difference is negative: no branch per pixel.
+    const inside = (((b - (range & 0xff)) | ((range >> 8) - b)) >>> 31) ^ 1;
+    out[i] = inside;
+    count += inside;
   }
   return { mask: out, count };
 }

@@ -1,0 +1,42 @@
+import type { RgbImage } from './color.js';
+import type { Mask } from './mask.js';
+
+/** A staggered sample takes one pixel in SAMPLE_STEP. */
+export const SAMPLE_STEP = 4;
+
+/**
+ * Indices of every 4th pixel of each row where `mask` equals `keep`, starting at 0, 2, 1, 3 in
+ * turn, so that every 4 rows sample each column once. For a statistic of the skin or background,
+ * which is most of the frame: on the JPEG test images it moved means by ≤ 0.03 (every 9th pixel:
+ * 0.1; every 2nd row and column: 0.05, and 0.02 from its half-pixel offset on a lighting
+ * gradient), and reads a quarter of the pixels.
+ */
+export function staggeredSample(mask: Mask, keep: 0 | 1, width: number, height: number) {
+  const out = new Uint32Array(Math.ceil(width / SAMPLE_STEP) * height);
+  let n = 0;
+  for (let y = 0; y < height; y++) {
+    const first = 2 * (y % 2) + ((y >> 1) % 2);
+    for (let i = y * width + first; i < (y + 1) * width; i += SAMPLE_STEP)
+      if (mask[i] === keep) out[n++] = i;
+  }
+  return out.subarray(0, n);
+}
+
+/** The values of `plane` at `at`. */
+export function gatherValues(plane: Float32Array, at: Uint32Array): Float32Array {
+  const out = new Float32Array(at.length);
+  for (let k = 0; k < at.length; k++) out[k] = plane[at[k]!]!;
+  return out;
+}
+
+/** The pixels of `img` at `at`, as an image one row high. */
+export function gatherPixels({ data }: RgbImage, at: Uint32Array): RgbImage {
+  const out = new Uint8Array(3 * at.length);
+  for (let k = 0; k < at.length; k++) {
+    const i = 3 * at[k]!;
+    out[3 * k] = data[i]!;
+    out[3 * k + 1] = data[i + 1]!;
+    out[3 * k + 2] = data[i + 2]!;
+  }
+  return { data: out, width: at.length, height: 1 };
+}

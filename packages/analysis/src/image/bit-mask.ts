@@ -13,7 +13,7 @@ export interface BitMask {
   stride: number;
 }
 
-function emptyBitMask(w: number, h: number): BitMask {
+export function emptyBitMask(w: number, h: number): BitMask {
   const stride = (w + 31) >> 5;
   return { bits: new Int32Array(stride * h), w, h, stride };
 }

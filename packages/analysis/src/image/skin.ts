@@ -1,5 +1,6 @@
 import type { RgbImage } from './color.js';
-import { fillHolesCounted, type Mask } from './mask.js';
+import { emptyBitMask, type BitMask } from './bit-mask.js';
+import { fillBackgroundHoles, type Mask } from './mask.js';
 
 /**
  * Skin-like by the YCbCr box of Chai & Ngan (1999): 77 ≤ Cb ≤ 127, 133 ≤ Cr ≤ 173, plus
@@ -38,21 +39,32 @@ const BLUE_RANGES = (() => {
   return table;
 })();
 
-/** Skin-like pixels (`inSkinBox`) and their number. */
-function skinLikeCounted(img: RgbImage): { mask: Mask; count: number } {
-  const n = img.width * img.height;
-  const out = new Uint8Array(n);
-  const d = img.data;
+/**
+ * Skin-like pixels (`inSkinBox`), their number, and the other pixels as a bit mask for the hole
+ * filling, gathered in the same pass (packing the mask again took a pass of its own).
+ */
+function skinLikeCounted(img: RgbImage): { mask: Mask; count: number; background: BitMask } {
+  const { width: w, height: h, data: d } = img;
+  const out = new Uint8Array(w * h);
+  const background = emptyBitMask(w, h);
+  const { bits, stride } = background;
   let count = 0;
-  for (let i = 0, j = 0; i < n; i++, j += 3) {
-    const range = BLUE_RANGES[(d[j]! << 8) | d[j + 1]!]!;
-    const b = d[j + 2]!;
-    // b within [first, last] exactly when neither difference is negative: no branch per pixel.
-    const inside = (((b - (range & 0xff)) | ((range >> 8) - b)) >>> 31) ^ 1;
-    out[i] = inside;
-    count += inside;
-  }
-  return { mask: out, count };
+  for (let y = 0, i = 0, j = 0; y < h; y++)
+    for (let x0 = 0; x0 < w; x0 += 32) {
+      const n = Math.min(32, w - x0);
+      let word = 0;
+      for (let k = 0; k < n; k++, i++, j += 3) {
+        const range = BLUE_RANGES[(d[j]! << 8) | d[j + 1]!]!;
+        const b = d[j + 2]!;
+        // b within [first, last] exactly when neither difference is negative: no branch.
+        const inside = (((b - (range & 0xff)) | ((range >> 8) - b)) >>> 31) ^ 1;
+        out[i] = inside;
+        count += inside;
+        word |= (inside ^ 1) << k;
+      }
+      bits[y * stride + (x0 >> 5)] = word;
+    }
+  return { mask: out, count, background };
 }
 
 export interface SkinRegion {
@@ -70,7 +82,7 @@ export interface SkinRegion {
  * not enclosed and stay outside the ROI (a documented limit).
  */
 export function skinRegion(img: RgbImage): SkinRegion {
-  const { mask: skinLike, count: skinLikePixels } = skinLikeCounted(img);
-  const { mask: roi, count: roiPixels } = fillHolesCounted(skinLike, img.width, img.height);
+  const { mask: skinLike, count: skinLikePixels, background } = skinLikeCounted(img);
+  const { mask: roi, count: roiPixels } = fillBackgroundHoles(background);
   return { skinLike, skinLikePixels, roi, roiPixels };
 }

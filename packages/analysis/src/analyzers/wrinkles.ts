@@ -1,9 +1,9 @@
-import { lumaPlane } from '../image/color.js';
 import { FRANGI_BETA, FRANGI_SIGMAS, frangiDarkRidges, NEGLIGIBLE } from '../image/frangi.js';
 import { packMask } from '../image/bit-mask.js';
 import type { Mask } from '../image/mask.js';
 import { runComponents, runsOf } from '../image/runs.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
+import { lumaRows } from '../image/separable-blur.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
 
 /**
@@ -111,7 +111,7 @@ async function measureWrinkles(
   const { width: w, height: h } = img;
   const cut = typeof options.threshold === 'number' ? options.threshold : 0.3;
   const minLength = 15;
-  const v = frangiDarkRidges(lumaPlane(img), w, h);
+  const v = frangiDarkRidges(lumaRows(img), w, h);
   const ridges = ridgeMask(v, skin.roi, cut);
   // Drop specks: keep ridge components at least `minLength` working px long.
   const { kept: ridgePixels, live } = dropSmall(ridges, w, h, minLength * 2);

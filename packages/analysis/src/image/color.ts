@@ -126,16 +126,6 @@ export function labPlane(img: RgbImage, name: keyof LabPlanes): Float32Array {
   return (planes[name] ??= computeLabPlane(img, name));
 }
 
-/** Rec. 601 luma 0..255 as floats. */
-export function lumaPlane(img: RgbImage): Float32Array {
-  const n = img.width * img.height;
-  const out = new Float32Array(n);
-  const d = img.data;
-  for (let i = 0, j = 0; i < n; i++, j += 3)
-    out[i] = 0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!;
-  return out;
-}
-
 /**
  * Two-band log-reflectance indices (Takiwaki 1998; Yamamoto 2008; B2): EI = 100·log10(R/G),
  * MI = 100·log10(1/R) on linear reflectances. Without a white reference in the frame the

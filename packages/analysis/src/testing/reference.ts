@@ -1,9 +1,10 @@
 import type { RgbImage } from '../image/color.js';
-import { boxBlur, boxSizes } from '../image/filters.js';
+import { boxSizes, mirror } from '../image/filters.js';
 
 /*
- * Plain implementations the tests hold the fast kernels to: the blur of method 1.x smoothing, a
- * colour channel and the luma as floats, and the means inside and outside a mask.
+ * Plain implementations the tests hold the fast kernels to: box blurs and the blur of method 1.x
+ * smoothing built from them, a colour channel and the luma as floats, and the means inside and
+ * outside a mask.
  */
 
 /** Gaussian blur of σ as the cascade of box blurs of `boxSizes(σ)`, edges mirrored. */
@@ -40,4 +41,57 @@ export function splitMeans(values: Float32Array, mask: Uint8Array) {
   });
   const nOut = values.length - nIn;
   return { inside: nIn ? sIn / nIn : Number.NaN, outside: nOut ? sOut / nOut : Number.NaN };
+}
+
+function boxH(src: Float32Array, dst: Float32Array, w: number, h: number, r: number) {
+  const inv = 1 / (2 * r + 1);
+  // Columns whose window reaches past an edge; between them a plain running sum (same sums).
+  const edgeLeft = Math.min(r, w);
+  const edgeRight = Math.max(edgeLeft, w - r - 1);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let acc = 0;
+    for (let i = -r; i <= r; i++) acc += src[row + mirror(i, w)]!;
+    let x = 0;
+    for (; x < edgeLeft; x++) {
+      dst[row + x] = acc * inv;
+      acc += src[row + mirror(x + r + 1, w)]! - src[row + mirror(x - r, w)]!;
+    }
+    for (; x < edgeRight; x++) {
+      dst[row + x] = acc * inv;
+      acc += src[row + x + r + 1]! - src[row + x - r]!;
+    }
+    for (; x < w; x++) {
+      dst[row + x] = acc * inv;
+      acc += src[row + mirror(x + r + 1, w)]! - src[row + mirror(x - r, w)]!;
+    }
+  }
+}
+
+function boxV(src: Float32Array, dst: Float32Array, w: number, h: number, r: number) {
+  const inv = 1 / (2 * r + 1);
+  const acc = new Float64Array(w);
+  for (let i = -r; i <= r; i++) {
+    const row = mirror(i, h) * w;
+    for (let x = 0; x < w; x++) acc[x] = acc[x]! + src[row + x]!;
+  }
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const add = mirror(y + r + 1, h) * w;
+    const sub = mirror(y - r, h) * w;
+    for (let x = 0; x < w; x++) {
+      const a = acc[x]!;
+      dst[row + x] = a * inv;
+      acc[x] = a + src[add + x]! - src[sub + x]!;
+    }
+  }
+}
+
+/** Box blur of radius r (window 2r+1) in both directions. */
+export function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  boxH(src, tmp, w, h, r);
+  boxV(tmp, out, w, h, r);
+  return out;
 }

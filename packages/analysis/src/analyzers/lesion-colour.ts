@@ -1,3 +1,4 @@
+import { packMask } from '../image/bit-mask.js';
 import { labPlane, labPlanes, rgbToLab, type LabPlanes, type RgbImage } from '../image/color.js';
 import type { Box, Mask } from '../image/mask.js';
 import { gatherPixels, staggeredSample } from '../image/sample.js';
@@ -29,7 +30,7 @@ function lesionPixels(img: RgbImage, mask: Mask, box: Box): RgbImage {
 
 /** The rest of the frame outside the lesion, sampled, as an image one row high. */
 function backgroundSample(img: RgbImage, mask: Mask): RgbImage {
-  return gatherPixels(img, staggeredSample(mask, 0, img.width, img.height));
+  return gatherPixels(img, staggeredSample(packMask(mask, img.width, img.height), 0));
 }
 
 /** Mean of a plane (NaN when empty). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unpackMask } from '../image/bit-mask.js';
 import { labPlane, melaninIndex, SRGB_TO_LINEAR } from '../image/color.js';
 import { quantiles } from '../image/filters.js';
 import { loadImage } from '../image/intake.js';
@@ -45,7 +46,7 @@ describe('pigment deviation', () => {
       const { width: w, height: h, data } = img;
       const L = labPlane(img, 'L');
       const reference = out.quantities.referenceLightness!.value!;
-      const [median = Number.NaN] = quantiles(L, skin.skinLike, [0.5]);
+      const [median = Number.NaN] = quantiles(L, unpackMask(skin.skinLike), [0.5]);
       expect(Math.abs(reference - median)).toBeLessThan(0.05);
       const roi = skin.roi;
       const deviating = roi.map((v, i) => (v && sign * (L[i]! - reference) >= delta ? 1 : 0));

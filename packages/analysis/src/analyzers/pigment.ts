@@ -143,7 +143,7 @@ async function measurePigmentDeviation(
   const { img, skin } = ctx;
   const L = labPlane(img, 'L');
   const { width: w, height: h } = img;
-  const sample = gatherValues(L, staggeredSample(skin.skinLike, 1, w, h));
+  const sample = gatherValues(L, staggeredSample(skin.skinLike, 1));
   const [reference = Number.NaN] = quantiles(sample, undefined, [0.5]);
   const sign = direction === 'darker' ? -1 : 1; // d ≤ −delta ⇔ −d ≥ delta, exactly
   const { area, roi } = deviatingAndRoiSums(img, L, skin.roi, reference, sign, delta);

@@ -49,8 +49,7 @@ export function erythemaMask(ctx: AnalyzerContext, delta: number): ErythemaMask 
 
 function erythemaThreshold(ctx: AnalyzerContext, delta: number) {
   const aStar = labPlane(ctx.img, 'a');
-  const { width, height } = ctx.img;
-  const sample = gatherValues(aStar, staggeredSample(ctx.skin.skinLike, 1, width, height));
+  const sample = gatherValues(aStar, staggeredSample(ctx.skin.skinLike, 1));
   const [reference = Number.NaN] = quantiles(sample, undefined, [0.5]);
   return { aStar, reference, threshold: reference + delta };
 }

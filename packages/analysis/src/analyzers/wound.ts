@@ -114,7 +114,7 @@ async function measureWound(
   }
   // The reference is the median skin colour, from a sample of the skin-like pixels: the median
   // of a quarter of them moves by hundredths of a unit, and reading all of them took 11 of ~40 ms.
-  const sample = staggeredSample(skin.skinLike, 1, w, h);
+  const sample = staggeredSample(skin.skinLike, 1);
   const [refL, refA, refB] = [L, a, b].map(
     (plane) => quantiles(gatherValues(plane, sample), undefined, [0.5])[0]!,
   ) as [number, number, number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unpackMask } from './bit-mask.js';
 import { skinRegion } from './skin.js';
 
 /** The box of Chai & Ngan (1999) as published, written out on its own as the test's oracle. */
@@ -19,7 +20,9 @@ describe('skinRegion', () => {
       data[3 * c + 1] = (c >> 8) & 0xff;
       data[3 * c + 2] = c & 0xff;
     }
-    const { skinLike, skinLikePixels } = skinRegion({ data, width: side, height: side });
+    const region = skinRegion({ data, width: side, height: side });
+    const { skinLikePixels } = region;
+    const skinLike = unpackMask(region.skinLike);
     let expected = 0;
     const wrong: number[] = [];
     for (let c = 0; c < side * side; c++) {

@@ -1,5 +1,5 @@
 import type { RgbImage } from './color.js';
-import { emptyBitMask, type BitMask } from './bit-mask.js';
+import { emptyBitMask, lastWordBits, type BitMask } from './bit-mask.js';
 import { fillBackgroundHoles, type Mask } from './mask.js';
 
 /**
@@ -40,36 +40,36 @@ const BLUE_RANGES = (() => {
 })();
 
 /**
- * Skin-like pixels (`inSkinBox`), their number, and the other pixels as a bit mask for the hole
- * filling, gathered in the same pass (packing the mask again took a pass of its own).
+ * Skin-like pixels (`inSkinBox`) as a bit mask, their number, and the other pixels as a bit mask
+ * for the hole filling, gathered in one pass (packing a byte mask took a pass of its own).
  */
-function skinLikeCounted(img: RgbImage): { mask: Mask; count: number; background: BitMask } {
+function skinLikeCounted(img: RgbImage) {
   const { width: w, height: h, data: d } = img;
-  const out = new Uint8Array(w * h);
+  const skinLike = emptyBitMask(w, h);
   const background = emptyBitMask(w, h);
-  const { bits, stride } = background;
+  const { stride } = skinLike;
   let count = 0;
-  for (let y = 0, i = 0, j = 0; y < h; y++)
+  for (let y = 0, j = 0; y < h; y++)
     for (let x0 = 0; x0 < w; x0 += 32) {
       const n = Math.min(32, w - x0);
       let word = 0;
-      for (let k = 0; k < n; k++, i++, j += 3) {
+      for (let k = 0; k < n; k++, j += 3) {
         const range = BLUE_RANGES[(d[j]! << 8) | d[j + 1]!]!;
         const b = d[j + 2]!;
         // b within [first, last] exactly when neither difference is negative: no branch.
         const inside = (((b - (range & 0xff)) | ((range >> 8) - b)) >>> 31) ^ 1;
-        out[i] = inside;
         count += inside;
-        word |= (inside ^ 1) << k;
+        word |= inside << k;
       }
-      bits[y * stride + (x0 >> 5)] = word;
+      skinLike.bits[y * stride + (x0 >> 5)] = word;
+      background.bits[y * stride + (x0 >> 5)] = ~word & (n === 32 ? -1 : lastWordBits(w));
     }
-  return { mask: out, count, background };
+  return { skinLike, count, background };
 }
 
 export interface SkinRegion {
-  /** Pixels that look like skin. */
-  skinLike: Mask;
+  /** Pixels that look like skin, a bit each (only samples of it are read; image/sample.ts). */
+  skinLike: BitMask;
   /** Pixels set in `skinLike`. */
   skinLikePixels: number;
   /** Skin-like pixels plus enclosed holes (lesions surrounded by skin): the area denominator. */
@@ -82,7 +82,7 @@ export interface SkinRegion {
  * not enclosed and stay outside the ROI (a documented limit).
  */
 export function skinRegion(img: RgbImage): SkinRegion {
-  const { mask: skinLike, count: skinLikePixels, background } = skinLikeCounted(img);
+  const { skinLike, count: skinLikePixels, background } = skinLikeCounted(img);
   const { mask: roi, count: roiPixels } = fillBackgroundHoles(background);
   return { skinLike, skinLikePixels, roi, roiPixels };
 }

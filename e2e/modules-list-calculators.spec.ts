@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skinPhoto } from './history-data';
-import { orgs, signIn, useOrganisation } from './support';
+import { clickSelectOption, orgs, signIn, useOrganisation } from './support';
 
 const field = (page: Page, row: number, column: string) =>
   page.getByRole('spinbutton', { name: `Row ${row} – ${column}`, exact: true });
 
 /** Picks an option of an antd Select by its label. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .click();
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await clickSelectOption(page, box, option);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Derma-demo-2026';
 export const users = {
@@ -91,4 +91,19 @@ export async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * Clicks an option of the open antd Select `box` by its title, in the dropdown that holds the
+ * listbox the box controls. antd's role=option list is an off-screen copy for screen readers, so
+ * the visible options are found by class; and another Select's dropdown may still be closing, an
+ * option of which once matched and stayed invisible until the test timed out.
+ */
+export async function clickSelectOption(page: Page, box: Locator, option: string) {
+  await expect(box).toHaveAttribute('aria-controls', /_list$/);
+  const listbox = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
+  await page
+    .locator('.ant-select-dropdown', { has: listbox })
+    .locator(`.ant-select-item-option[title="${option}"]`)
+    .click();
 }

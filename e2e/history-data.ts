@@ -22,7 +22,7 @@ export async function apiAuthOf(page: Page): Promise<ApiAuth> {
   return { token, orgId };
 }
 
-const headers = (auth: ApiAuth) => ({
+export const apiHeaders = (auth: ApiAuth) => ({
   authorization: `Bearer ${auth.token}`,
   'org-id': auth.orgId,
 });
@@ -70,7 +70,7 @@ export async function saveAnalysis(
   },
 ): Promise<number> {
   const analyzed = await request.post('/api/v1/predicts/analyze', {
-    headers: headers(auth),
+    headers: apiHeaders(auth),
     multipart: {
       Module: String(opts.module),
       ...(opts.bodyPart ? { BodyPart: opts.bodyPart } : {}),
@@ -80,7 +80,7 @@ export async function saveAnalysis(
   expect(analyzed.status(), await analyzed.text()).toBe(201);
   const { analysisId } = ((await analyzed.json()) as { data: { analysisId: string } }).data;
   const saved = await request.post('/api/v1/predicts/widget-result', {
-    headers: headers(auth),
+    headers: apiHeaders(auth),
     multipart: {
       SubjectId: opts.subjectId,
       Module: String(opts.module),

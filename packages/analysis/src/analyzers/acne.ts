@@ -1,7 +1,6 @@
-import { packMask } from '../image/bit-mask.js';
-import type { Mask } from '../image/mask.js';
+import { packMask, type BitMask } from '../image/bit-mask.js';
 import { runComponents, runsOf } from '../image/runs.js';
-import { open } from '../image/morphology.js';
+import { openBits } from '../image/morphology.js';
 import { markersOverlay } from '../image/overlay.js';
 import { erythemaMask } from './redness.js';
 import {
@@ -28,8 +27,9 @@ const GAGS_REGIONS = ['forehead', 'rightCheek', 'leftCheek', 'nose', 'chin', 'ch
  * bounding-box fill, in raster order of their first pixel. Found on runs (image/runs.ts): the sums
  * over a run are closed forms, so no label image and no per-pixel pass are needed.
  */
-function components(mask: Mask, w: number, h: number): (Blob & { fill: number })[] {
-  const runs = runsOf(packMask(mask, w, h));
+function components(mask: BitMask): (Blob & { fill: number })[] {
+  const { h } = mask;
+  const runs = runsOf(mask);
   const { x0, x1, rowStart } = runs;
   const { root, area } = runComponents(runs);
   const n = x0.length;
@@ -72,12 +72,12 @@ async function detectRedBlobs(
   const { img } = ctx;
   const { width: w, height: h } = img;
   const map = erythemaMask(ctx, delta);
-  const mask = open(map.mask, w, h, 1);
+  const opened = openBits(packMask(map.mask, w, h), 1);
   const workingPxPerMm = ctx.pxPerMm ? ctx.pxPerMm / img.scale : undefined;
   const [dMin, dMax] = workingPxPerMm
     ? [1 * workingPxPerMm, 10 * workingPxPerMm]
     : [0.004 * Math.min(w, h), 0.06 * Math.min(w, h)];
-  const blobs: Blob[] = components(mask, w, h)
+  const blobs: Blob[] = components(opened)
     .filter((c) => 2 * c.r >= dMin && 2 * c.r <= dMax && c.fill >= 0.4)
     .map(({ x, y, r, areaPx }) => ({ x, y, r, areaPx }));
   const diametersPx = blobs.map((b) => 2 * b.r * img.scale);

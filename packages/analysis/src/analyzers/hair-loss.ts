@@ -4,7 +4,7 @@ import { labPlane } from '../image/color.js';
 import { otsuThreshold } from '../image/filters.js';
 import { fillBackgroundHoles, type Mask } from '../image/mask.js';
 import { closeBits } from '../image/morphology.js';
-import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
+import { HEATMAP_STEP, heatmapOverlay, heatmapSide, maskOverlay } from '../image/overlay.js';
 import {
   areaQuantities,
   q,
@@ -61,9 +61,6 @@ function hairThreshold(L: Float32Array): { t: number; bimodal: boolean } {
   return bimodal ? { t, bimodal } : { t: 45, bimodal };
 }
 
-/** The half-size heatmap reads every 2nd pixel of every 2nd row (image/overlay.ts). */
-const HEATMAP_STEP = 2;
-
 /**
  * In one pass: hair (L* ≤ t) as a bit mask for the closing; the background of the scalp (neither
  * hair nor skin ROI) as a bit mask for the hole filling; and, from a running count of hair along
@@ -75,7 +72,7 @@ function hairAndScalp(L: Float32Array, t: number, skinRoi: Mask, w: number, h: n
   const hair = emptyBitMask(w, h);
   const background = emptyBitMask(w, h);
   const { stride } = hair;
-  const sw = Math.ceil(w / HEATMAP_STEP);
+  const sw = heatmapSide(w);
   const rowCounts = new Int32Array(sw * h);
   const prefix = new Int32Array(w + 1);
   for (let y = 0, i = 0; y < h; y++) {
@@ -120,16 +117,15 @@ function baldArea(roi: Mask, { bits, w, h, stride }: BitMask) {
 }
 
 /**
- * Local fraction of hair pixels in the closing's window, on a plane of the image's size but only
- * at the pixels the heatmap reads: the rest stays 0.
+ * Local fraction of hair pixels in the closing's window at the pixels the heatmap reads, as a
+ * plane of the heatmap's size.
  */
 function hairDensity(rowCounts: Int32Array, w: number, h: number, r: number): Float32Array {
   const area = (2 * r + 1) ** 2;
-  const density = new Float32Array(w * h);
-  const sw = Math.ceil(w / HEATMAP_STEP);
+  const sw = heatmapSide(w);
+  const density = new Float32Array(sw * heatmapSide(h));
   sampledColumnCounts(rowCounts, sw, h, r, HEATMAP_STEP, (sampleRow, counts) => {
-    const row = HEATMAP_STEP * sampleRow * w;
-    for (let s = 0; s < sw; s++) density[row + HEATMAP_STEP * s] = counts[s]! / area;
+    for (let s = 0; s < sw; s++) density[sampleRow * sw + s] = counts[s]! / area;
   });
   return density;
 }
@@ -170,7 +166,16 @@ async function measureHairLoss(
     },
     overlays: await Promise.all([
       maskOverlay('hair-loss-mask', bald, w, h, [255, 0, 255, 130], 'scalp with no detected hair'),
-      heatmapOverlay('hair-density', density, roi, w, h, [0, 0.5], 'local fraction of hair pixels'),
+      heatmapOverlay(
+        'hair-density',
+        density,
+        roi,
+        w,
+        h,
+        [0, 0.5],
+        'local fraction of hair pixels',
+        'heatmap',
+      ),
     ]),
     suggestions: [
       {

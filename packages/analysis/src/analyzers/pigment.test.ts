@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { unpackMask } from '../image/bit-mask.js';
+import { packMask, unpackMask } from '../image/bit-mask.js';
 import { labPlane, melaninIndex, SRGB_TO_LINEAR } from '../image/color.js';
 import { quantiles } from '../image/filters.js';
 import { loadImage } from '../image/intake.js';
-import { open } from '../image/morphology.js';
+import { openBits } from '../image/morphology.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
 import { skinRegion } from '../image/skin.js';
 import { canvas, ellipse, encode, paint, rect, SKIN } from '../testing/synthetic.js';
@@ -50,7 +50,7 @@ describe('pigment deviation', () => {
       expect(Math.abs(reference - median)).toBeLessThan(0.05);
       const roi = skin.roi;
       const deviating = roi.map((v, i) => (v && sign * (L[i]! - reference) >= delta ? 1 : 0));
-      const mask = open(deviating, w, h, 1);
+      const mask = unpackMask(openBits(packMask(deviating, w, h), 1));
       const mi = Float32Array.from({ length: w * h }, (_, i) =>
         Math.fround(melaninIndex(Math.max(SRGB_TO_LINEAR[data[3 * i]!]!, 1e-4))),
       );

@@ -1,10 +1,9 @@
 import { emptyBitMask, type BitMask } from '../image/bit-mask.js';
 import { labPlane, SRGB_TO_LINEAR, type RgbImage } from '../image/color.js';
-import { quantiles } from '../image/filters.js';
 import type { Mask } from '../image/mask.js';
 import { openBits } from '../image/morphology.js';
-import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
-import { gatherValues, SAMPLE_STEP, staggeredSample } from '../image/sample.js';
+import { HEATMAP_STEP, heatmapOverlay, heatmapSide, maskOverlay } from '../image/overlay.js';
+import { medianAt, SAMPLE_STEP, staggeredSample } from '../image/sample.js';
 import {
   areaQuantities,
   q,
@@ -102,14 +101,14 @@ function sideSums(reds: Uint32Array, sumL: number) {
   return { n, mi, L: sumL };
 }
 
-/**
- * The melanin index on a plane of the image's size but only at the pixels the half-size heatmap
- * reads (every 2nd pixel of every 2nd row, image/overlay.ts): the rest stays 0.
- */
-function melaninAtHeatmapSamples({ data, width: w, height: h }: RgbImage): Float32Array {
+/** The melanin index at the pixels the heatmap reads, as a plane of the heatmap's size. */
+function melaninAtHeatmapSamples({ data, width, height }: RgbImage): Float32Array {
+  const w = heatmapSide(width);
+  const h = heatmapSide(height);
   const mi = new Float32Array(w * h);
-  for (let y = 0; y < h; y += 2)
-    for (let i = y * w; i < (y + 1) * w; i += 2) mi[i] = MI_BY_VALUE[data[i * 3]!]!;
+  for (let y = 0, o = 0; y < h; y++)
+    for (let x = 0, i = HEATMAP_STEP * y * width; x < w; x++, o++, i += HEATMAP_STEP)
+      mi[o] = MI_BY_VALUE[data[3 * i]!]!;
   return mi;
 }
 
@@ -143,8 +142,7 @@ async function measurePigmentDeviation(
   const { img, skin } = ctx;
   const L = labPlane(img, 'L');
   const { width: w, height: h } = img;
-  const sample = gatherValues(L, staggeredSample(skin.skinLike, 1));
-  const [reference = Number.NaN] = quantiles(sample, undefined, [0.5]);
+  const reference = medianAt(L, staggeredSample(skin.skinLike, 1));
   const sign = direction === 'darker' ? -1 : 1; // d ≤ −delta ⇔ −d ≥ delta, exactly
   const { area, roi } = deviatingAndRoiSums(img, L, skin.roi, reference, sign, delta);
   const { mask, ...opened } = insideSums(img, L, openBits(area, 1));
@@ -196,6 +194,7 @@ async function measurePigmentDeviation(
         h,
         [miLo, miHi],
         'melanin index over skin (2nd to 98th percentile)',
+        'heatmap',
       ),
     ]),
     suggestions: [],

@@ -1,8 +1,8 @@
 import { labPlane, SRGB_TO_LINEAR } from '../image/color.js';
-import { quantiles, quantilesWithin } from '../image/filters.js';
+import { quantilesWithin } from '../image/filters.js';
 import type { Mask } from '../image/mask.js';
 import { heatmapOverlay, maskOverlay } from '../image/overlay.js';
-import { gatherValues, SAMPLE_STEP, staggeredSample } from '../image/sample.js';
+import { medianAt, SAMPLE_STEP, staggeredSample } from '../image/sample.js';
 import {
   areaQuantities,
   q,
@@ -49,8 +49,7 @@ export function erythemaMask(ctx: AnalyzerContext, delta: number): ErythemaMask 
 
 function erythemaThreshold(ctx: AnalyzerContext, delta: number) {
   const aStar = labPlane(ctx.img, 'a');
-  const sample = gatherValues(aStar, staggeredSample(ctx.skin.skinLike, 1));
-  const [reference = Number.NaN] = quantiles(sample, undefined, [0.5]);
+  const reference = medianAt(aStar, staggeredSample(ctx.skin.skinLike, 1));
   return { aStar, reference, threshold: reference + delta };
 }
 

@@ -1,4 +1,4 @@
-import { setBounds, type Box, type Mask } from '../image/mask.js';
+import type { Box, Mask } from '../image/mask.js';
 
 /** Shape descriptors of one binary region (clinical-scoring.md B5), in working pixels. */
 export interface ShapeFeatures {
@@ -183,15 +183,11 @@ function reflectionOverlaps(
 }
 
 /**
- * Shape of the set pixels, all passes within their bounding box (pass it when known: finding it
- * reads the frame): a lesion often covers a small part of the frame.
+ * Shape of the set pixels, all passes within `box`, their bounding box (y1 = −1 when there are
+ * none; `largestFilledRegion` returns it, `setBounds` finds it): a lesion often covers a small
+ * part of the frame, and the box also tells whether it touches the image edge.
  */
-export function shapeFeatures(
-  mask: Mask,
-  w: number,
-  h: number,
-  box: Box = setBounds(mask, w, h),
-): ShapeFeatures | null {
+export function shapeFeatures(mask: Mask, w: number, h: number, box: Box): ShapeFeatures | null {
   if (box.y1 < 0) return null;
   let area = 0;
   let sx = 0;

@@ -1,11 +1,10 @@
 import { packMask } from '../image/bit-mask.js';
 import { labPlanes, type LabPlanes } from '../image/color.js';
-import { quantiles } from '../image/filters.js';
 import { largestFilledRegion } from '../image/largest-region.js';
 import { countSet, fillHoles, largestComponent, type Mask } from '../image/mask.js';
 import { close } from '../image/morphology.js';
 import { maskOverlay } from '../image/overlay.js';
-import { gatherValues, SAMPLE_STEP, staggeredSample } from '../image/sample.js';
+import { medianAt, SAMPLE_STEP, staggeredSample } from '../image/sample.js';
 import { q, type Analyzer, type AnalyzerContext, type AnalyzerOutput } from './types.js';
 
 export interface MarkerCalibration {
@@ -115,9 +114,7 @@ async function measureWound(
   // The reference is the median skin colour, from a sample of the skin-like pixels: the median
   // of a quarter of them moves by hundredths of a unit, and reading all of them took 11 of ~40 ms.
   const sample = staggeredSample(skin.skinLike, 1);
-  const [refL, refA, refB] = [L, a, b].map(
-    (plane) => quantiles(gatherValues(plane, sample), undefined, [0.5])[0]!,
-  ) as [number, number, number];
+  const [refL, refA, refB] = [medianAt(L, sample), medianAt(a, sample), medianAt(b, sample)];
   const cand = woundCandidates(lab, [refL, refA, refB], marker?.mask);
   const wound = fillHoles(close(largestComponent(cand, w, h), w, h, 2), w, h);
   const [red, yellow, black] = tissueCounts(lab, wound);

@@ -1,3 +1,4 @@
+import type { Taps } from './separable-blur.js';
 /**
  * The cascade of box passes of `boxSizes(σ)` (filters.ts), on one 8-bit channel of an interleaved
  * image and in integers: the sums are not divided, so each output is the blurred
@@ -26,10 +27,8 @@ function reflect(i: number, n: number): number {
   return p < n ? p : period - p;
 }
 
-type Weights = readonly [number, number, number, number, number];
-
-/** Weights of offsets 0..4 of the boxes' convolution (zero past its radius). */
-function kernel(radii: readonly number[]): Weights {
+/** Taps of offsets 0..4 of the boxes' convolution (zero past its radius). */
+function kernel(radii: readonly number[]): Taps {
   let k = [1];
   for (const r of radii) {
     const next = new Array<number>(k.length + 2 * r).fill(0);
@@ -77,7 +76,7 @@ function filterRow(
   channel: number,
   w: number,
   y: number,
-  [k0, k1, k2, k3, k4]: Weights,
+  [k0, k1, k2, k3, k4]: Taps,
   pairs: Float64Array,
   out: Float64Array,
 ) {
@@ -115,7 +114,7 @@ function filterRow(
 function filterColumns(
   ring: Float64Array,
   rows: Int32Array,
-  [k0, k1, k2, k3, k4]: Weights,
+  [k0, k1, k2, k3, k4]: Taps,
   out: Int32Array,
 ) {
   const half = (out.length + 1) >> 1;

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { prng } from '../testing/synthetic.js';
-import { close, dilate, erode, open } from './morphology.js';
+import { packMask, unpackMask, type BitMask } from './bit-mask.js';
+import { close, closeBits, dilateBits, erodeBits, openBits } from './morphology.js';
+
+/** An operation on bit masks, applied to a byte mask. */
+const onBytes =
+  (op: (m: BitMask, r: number) => BitMask) => (m: Uint8Array, w: number, h: number, r: number) =>
+    unpackMask(op(packMask(m, w, h), r));
+const [dilate, erode, open] = [dilateBits, erodeBits, openBits].map(onBytes) as [
+  ReturnType<typeof onBytes>,
+  ReturnType<typeof onBytes>,
+  ReturnType<typeof onBytes>,
+];
 
 /** Pixel-by-pixel definition: any pixel of the window inside the image equal to `value`. */
 function reference(m: Uint8Array, w: number, h: number, r: number, value: 0 | 1): Uint8Array {
@@ -50,6 +61,7 @@ describe('dilate and erode', () => {
         const e = (x: Uint8Array) => reference(x, w, h, r, 0);
         expect(open(m, w, h, r)).toEqual(d(e(m)));
         expect(close(m, w, h, r)).toEqual(e(d(m)));
+        expect(close(m, w, h, r)).toEqual(onBytes(closeBits)(m, w, h, r));
       }
   });
 });

@@ -105,16 +105,6 @@ export function closeBits(m: BitMask, r: number): BitMask {
   return out;
 }
 
-/** Dilation with a (2r+1)² square. */
-export const dilate = (mask: Mask, w: number, h: number, r: number) =>
-  unpackMask(dilateBits(packMask(mask, w, h), r));
-
-/** Erosion with a (2r+1)² square; outside the image counts as set (no border erosion). */
-export const erode = (mask: Mask, w: number, h: number, r: number) =>
-  unpackMask(erodeBits(packMask(mask, w, h), r));
-
-export const open = (mask: Mask, w: number, h: number, r: number) =>
-  unpackMask(openBits(packMask(mask, w, h), r));
-
+/** `closeBits` of a byte mask. */
 export const close = (mask: Mask, w: number, h: number, r: number) =>
   unpackMask(closeBits(packMask(mask, w, h), r));

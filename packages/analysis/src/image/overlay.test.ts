@@ -60,6 +60,12 @@ describe('indexed PNG overlays', () => {
     ]);
     const [r, g, b, a] = hp(2 * 20 + 5); // working x = 10, t = 10/18 ≈ 0.56: yellow turning red
     expect([r, Math.abs(g! - 510 * (1 - 10 / 18)) <= 2, b, a]).toEqual([255, true, 0, 170]);
+    // The same values given only where the heatmap reads them (odd height: 15 rows of 30 → 15).
+    const sampled = Float32Array.from({ length: 20 * 15 }, (_, o) => 2 * (o % 20));
+    const fromSamples = await heatmapOverlay('h', sampled, mask, w, h, [0, 18], '', 'heatmap');
+    expect(fromSamples.png.equals(heat.png)).toBe(true);
+    const odd = await heatmapOverlay('o', sampled, mask, 39, 29, [0, 18], '', 'heatmap');
+    expect([odd.width, odd.height]).toEqual([20, 15]);
     const rings = await markersOverlay('p', [{ x: 20, y: 15, r: 4 }], w, h, [0, 255, 255, 255], '');
     const rp = (await decode(rings.png)).px;
     expect([rp(15 * w + 25), rp(15 * w + 20)]).toEqual([

@@ -62,12 +62,21 @@ const HEAT_PALETTE: readonly Rgba[] = [
   ...Array.from({ length: HEAT_LEVELS }, (_, k) => ramp(k / (HEAT_LEVELS - 1))),
 ];
 
+/** A heatmap keeps every HEATMAP_STEP-th pixel of every HEATMAP_STEP-th row of the image. */
+export const HEATMAP_STEP = 2;
+
+/** Side of a heatmap of an image side (odd sides round up). */
+export const heatmapSide = (side: number) => Math.ceil(side / HEATMAP_STEP);
+
 /**
- * Blue → yellow → red ramp of `values` between lo and hi, transparent outside `within`, at half
- * the working resolution (every second pixel of every second row; odd sides round up). A heatmap
- * is a visual aid the browser scales over the photograph, and at full size it was the costliest
- * step of the redness analysis after the colour planes (a 768×576 ramp is noise to deflate: 4 ms
- * of ~35); the mask overlays, which show what was counted, stay at full resolution.
+ * Blue → yellow → red ramp of `values` between lo and hi, transparent outside `within` (working
+ * size), at half the working resolution (`HEATMAP_STEP`, `heatmapSide`). A heatmap is a visual
+ * aid the browser scales over the photograph, and at full size it was the costliest step of the
+ * redness analysis after the colour planes (a 768×576 ramp is noise to deflate: 4 ms of ~35); the
+ * mask overlays, which show what was counted, stay at full resolution.
+ *
+ * `values` is a plane of the working size, or (`valuesAt: 'heatmap'`) already one of the
+ * heatmap's size, for callers that compute the values only where the heatmap reads them.
  */
 export async function heatmapOverlay(
   name: string,
@@ -77,16 +86,18 @@ export async function heatmapOverlay(
   height: number,
   range: readonly [lo: number, hi: number],
   description: string,
+  valuesAt: 'working' | 'heatmap' = 'working',
 ): Promise<Overlay> {
   const [lo, hi] = range;
   const scale = (HEAT_LEVELS - 1) / (hi - lo || 1);
-  const w = (width + 1) >> 1;
-  const h = (height + 1) >> 1;
+  const w = heatmapSide(width);
+  const h = heatmapSide(height);
+  const sampled = valuesAt === 'heatmap';
   const indices = new Uint8Array(w * h);
   for (let y = 0, o = 0; y < h; y++)
-    for (let x = 0, i = 2 * y * width; x < w; x++, o++, i += 2) {
+    for (let x = 0, i = HEATMAP_STEP * y * width; x < w; x++, o++, i += HEATMAP_STEP) {
       if (!within[i]) continue;
-      const s = (values[i]! - lo) * scale; // NaN compares false: lowest level
+      const s = ((sampled ? values[o]! : values[i]!) - lo) * scale; // NaN: lowest level
       indices[o] = s > 0 ? (s < HEAT_LEVELS - 1 ? (s + 1.5) | 0 : HEAT_LEVELS) : 1;
     }
   return toOverlay(name, 'heatmap', indices, HEAT_PALETTE, w, h, description);

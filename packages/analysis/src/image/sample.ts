@@ -1,5 +1,6 @@
 import type { RgbImage } from './color.js';
 import type { BitMask } from './bit-mask.js';
+import { quantiles } from './filters.js';
 
 /** A staggered sample takes one pixel in SAMPLE_STEP. */
 export const SAMPLE_STEP = 4;
@@ -22,11 +23,14 @@ export function staggeredSample({ bits, w, h, stride }: BitMask, keep: 0 | 1) {
   return out.subarray(0, n);
 }
 
-/** The values of `plane` at `at`. */
-export function gatherValues(plane: Float32Array, at: Uint32Array): Float32Array {
-  const out = new Float32Array(at.length);
-  for (let k = 0; k < at.length; k++) out[k] = plane[at[k]!]!;
-  return out;
+/**
+ * The median of `plane` at `at` (bin centre of `quantiles`; NaN when `at` is empty): a reference
+ * value of the skin from a staggered sample of it.
+ */
+export function medianAt(plane: Float32Array, at: Uint32Array): number {
+  const values = new Float32Array(at.length);
+  for (let k = 0; k < at.length; k++) values[k] = plane[at[k]!]!;
+  return quantiles(values, undefined, [0.5])[0]!;
 }
 
 /** The pixels of `img` at `at`, as an image one row high. */

@@ -18,8 +18,8 @@ function inSkinBox(r: number, g: number, b: number): boolean {
  * byte the last (first > last when none). Each of the six comparisons is monotone in blue (a
  * product and a sum round monotonically), so the blues that pass form an interval. Its ends are
  * solved from the three bands with one value of slack and settled by `inSkinBox` itself, so the
- * table answers exactly as the formula does (the test checks all 16.7 M colours). Looking up
- * 64 K entries costs a third of the arithmetic per pixel (7 ns at 1536 px).
+ * table answers exactly as the formula does (the test checks all 16.7 M colours). The lookup
+ * ran at about 3 ns a pixel, the formula at about 7 (1536 × 1152, Node 20).
  */
 const BLUE_RANGES = (() => {
   const table = new Uint16Array(256 * 256);

@@ -15,6 +15,8 @@ export default tseslint.config(
       'playwright-report/**',
       '**/*.js',
       '**/*.mjs',
+      // AssemblyScript (its types f64, v128, …), type-checked by its compiler (decision 009).
+      'packages/analysis/assembly/**',
     ],
   },
   js.configs.recommended,

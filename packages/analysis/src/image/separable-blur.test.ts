@@ -1,4 +1,4 @@
-import { gaussianBlur, lumaPlane } from '../testing/reference.js';
+import { gaussianBlur, lumaPlane, separableFilter } from '../testing/reference.js';
 import { describe, expect, it } from 'vitest';
 import { mirror } from './filters.js';
 import {
@@ -11,6 +11,7 @@ import {
   sampledSide,
   separableBlur,
   type Taps,
+  varianceTaps,
 } from './separable-blur.js';
 import { prng } from '../testing/synthetic.js';
 
@@ -30,6 +31,50 @@ function impulseRow(taps: Taps, n = 15): number[] {
   const centre = row.reduce((s, v) => s + v, 0);
   return row.map((v) => v / centre);
 }
+
+/** Sizes with odd and even widths, fewer rows than a column block, and a last overlapping block. */
+const SIZES = [
+  [1, 1],
+  [2, 3],
+  [5, 4],
+  [6, 2],
+  [7, 3],
+  [3, 9],
+  [13, 6],
+  [61, 47],
+  [64, 33],
+] as const;
+
+const bits = (plane: Float32Array) => Array.from(new Uint32Array(plane.buffer));
+
+describe('the blur kernels', () => {
+  it('reproduce the released float arithmetic bit for bit, columns first (separableBlur)', () => {
+    for (const [w, h] of SIZES)
+      for (const taps of [BOX3_CUBED, BINOMIAL5, varianceTaps(2.56)]) {
+        const plane = randomPlane(w, h, w * h);
+        const out = separableBlur(planeRows(plane, w), w, h, taps);
+        expect(bits(out), `${w} × ${h}`).toEqual(bits(separableFilter(plane, w, h, taps, true)));
+      }
+  });
+
+  it('reproduce it rows first (gaussianOfVariance), also blurring a plane in place', () => {
+    for (const [w, h] of SIZES.filter(([, h]) => h >= 4))
+      for (const variance of [1, 1.56, 2.56]) {
+        const plane = randomPlane(w, h, w + h);
+        const expected = bits(separableFilter(plane, w, h, varianceTaps(variance), false));
+        const out = gaussianOfVariance(
+          planeRows(plane, w),
+          w,
+          h,
+          variance,
+          new Float32Array(w * h),
+        );
+        expect(bits(out), `${w} × ${h}`).toEqual(expected);
+        gaussianOfVariance(planeRows(plane, w), w, h, variance, plane);
+        expect(bits(plane), `${w} × ${h} in place`).toEqual(expected);
+      }
+  });
+});
 
 describe('separableBlur', () => {
   it('equals gaussianBlur(σ = 1.5), three mirrored 3-px boxes, edges included', () => {

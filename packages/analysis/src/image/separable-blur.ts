@@ -2,7 +2,8 @@
  * Separable blurs by small symmetric kernels (radius ≤ 4), where a cascade of box blurs
  * (`boxSizes`, filters.ts) is slowest per unit of blur and least exact: at σ ≤ 2 its boxes are 3 wide, so
  * σ = 1 came out as 0.82 and σ = 1.25 as 1.15, and each box pass costs a running sum per pixel.
- * One pass (`blurPass`: a row filter, a column filter, a ring of rows) serves
+ * One pass (`blurPass`: a row filter and a column filter in WebAssembly SIMD, a ring of rows)
+ * serves
  * - `separableBlur`: a plane given row by row (`planeRows`, `halvedRows`, `lumaRows`) by a given
  *   kernel (Frangi);
  * - `gaussianOfVariance`: exact variance over rows computed as they are read, optionally fused
@@ -11,6 +12,7 @@
  */
 
 import type { RgbImage } from './color.js';
+import { kernelMemory, kernels } from './blur-kernels.js';
 import { mirror } from './filters.js';
 
 /** Weights of offsets 0..4 of a symmetric kernel; a shorter kernel ends in zeros. */
@@ -73,99 +75,16 @@ export const lumaRows = ({ data, width: w }: RgbImage): RowSource => {
 /** BT.601 luma. */
 const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
-/**
- * Filters the w samples of `row` at [PAD, PAD + w), mirror-padded here on either side, into
- * dst[o, o + w), two pixels an iteration with the window in locals (4.3 against 5.6 ms one pixel
- * an iteration, 1536 × 1152). `dst` may be `row` with o = PAD: each sample is read before it is
- * written.
- */
-function filterRow(row: Float32Array, dst: Float32Array, o: number, w: number, k: Taps) {
-  const [c0, c1, c2, c3, c4] = k;
+/** Mirrors the w samples of `row` at [PAD, PAD + w) into its PAD samples of padding either side. */
+function padRow(row: Float32Array, w: number) {
   for (let j = 1; j <= PAD; j++) {
     row[PAD - j] = row[PAD + mirror(-j, w)]!;
     row[PAD + w - 1 + j] = row[PAD + mirror(w - 1 + j, w)]!;
   }
-  let a = row[0]!;
-  let b = row[1]!;
-  let c = row[2]!;
-  let d = row[3]!;
-  let m = row[4]!;
-  let e = row[5]!;
-  let f = row[6]!;
-  let g = row[7]!;
-  let x = 0;
-  for (; x < w - 1; x += 2) {
-    const i = row[x + 8]!;
-    const j = row[x + 9]!;
-    dst[o + x] = c0 * m + c1 * (d + e) + c2 * (c + f) + c3 * (b + g) + c4 * (a + i);
-    dst[o + x + 1] = c0 * e + c1 * (m + f) + c2 * (d + g) + c3 * (c + i) + c4 * (b + j);
-    a = c;
-    b = d;
-    c = m;
-    d = e;
-    m = f;
-    e = g;
-    f = i;
-    g = j;
-  }
-  if (x < w)
-    dst[o + x] = c0 * m + c1 * (d + e) + c2 * (c + f) + c3 * (b + g) + c4 * (a + row[x + 8]!);
 }
 
 /** Source rows of a column block, from its first output row: 4 above, its 4, 4 below. */
 const BLOCK_ROWS = Int32Array.from({ length: 12 }, (_, j) => j - PAD);
-
-/**
- * Filters columns four output rows at a time, which share 8 of their 12 source rows (6.2 against
- * 10.0 ms one row at a time, 1536 × 1152): `rows` holds where the 12 source rows start in `src`
- * (`BLOCK_ROWS` from the first output row); output row r goes to dst[o + r·stride, + w).
- */
-function filterColumns(
-  src: Float32Array,
-  rows: Int32Array,
-  dst: Float32Array,
-  o: number,
-  stride: number,
-  w: number,
-  k: Taps,
-) {
-  const [c0, c1, c2, c3, c4] = k;
-  const [
-    r0 = 0,
-    r1 = 0,
-    r2 = 0,
-    r3 = 0,
-    r4 = 0,
-    r5 = 0,
-    r6 = 0,
-    r7 = 0,
-    r8 = 0,
-    r9 = 0,
-    r10 = 0,
-    r11 = 0,
-  ] = rows;
-  for (let x = 0; x < w; x++) {
-    const s0 = src[r0 + x]!;
-    const s1 = src[r1 + x]!;
-    const s2 = src[r2 + x]!;
-    const s3 = src[r3 + x]!;
-    const s4 = src[r4 + x]!;
-    const s5 = src[r5 + x]!;
-    const s6 = src[r6 + x]!;
-    const s7 = src[r7 + x]!;
-    const s8 = src[r8 + x]!;
-    const s9 = src[r9 + x]!;
-    const s10 = src[r10 + x]!;
-    const s11 = src[r11 + x]!;
-    dst[o + x] = c0 * s4 + c1 * (s3 + s5) + c2 * (s2 + s6) + c3 * (s1 + s7) + c4 * (s0 + s8);
-    dst[o + stride + x] =
-      c0 * s5 + c1 * (s4 + s6) + c2 * (s3 + s7) + c3 * (s2 + s8) + c4 * (s1 + s9);
-    dst[o + 2 * stride + x] =
-      c0 * s6 + c1 * (s5 + s7) + c2 * (s4 + s8) + c3 * (s3 + s9) + c4 * (s2 + s10);
-    dst[o + 3 * stride + x] =
-      c0 * s7 + c1 * (s6 + s8) + c2 * (s5 + s9) + c3 * (s4 + s10) + c4 * (s3 + s11);
-  }
-}
 
 /** Rows kept in the ring: the 12 of a column block and the 4 a last, overlapping block re-reads. */
 const RING = 16;
@@ -194,19 +113,20 @@ function differenceRows(out: Float32Array, start: number, end: number, diff: Dif
 }
 
 /**
- * One pass of `k` over the w × h plane given row by row, into `out`. Rows are read, as the column
- * blocks first need them, into a ring of 16 that stays in cache (no plane in between) and whose
- * rows are padded: read straight from a plane 1024 wide, the 12 rows of a block, 4 KB apart, fall
- * in one set of the 8-way L1 cache, and the columns of a 1024 × 768 plane took 4.1 ms against
- * 3.1 ms from the ring, copying included.
+ * One pass of `k` over the w × h plane given row by row, into `out`, by the WebAssembly kernels
+ * (blur-kernels.ts): rows are read, as the column blocks first need them, into a ring of 16 padded
+ * rows in the kernels' memory, and each block's output rows are staged there and copied into
+ * `out`. The ring stays in cache, and its padding keeps a block's 12 rows out of one L1 set (read
+ * straight from a plane 1024 wide they are 4 KB apart: the columns of a 1024 × 768 plane took
+ * 4.1 ms against 3.1 ms from the ring).
  *
  * `columnsFirst` is the order of the two filters. Rounding to float32 between them depends on it,
  * and each caller keeps the order its method was released with: Frangi (wrinkles 1.2.0) columns
  * first, the pore scale space (pores 1.2.0) rows first. Rows first, ring rows are filtered in
- * place and the column blocks written straight into `out`; columns first, the blocks go to four
- * padded rows that are then filtered into `out`. A last partial block overlaps the one above it
- * (for h < 4, columns first only, the rows past the end are computed and dropped). A source row
- * is read before its output row is written, so `out` may be the plane that `source` reads.
+ * place; columns first, the blocks go to four padded rows that are then filtered. A last partial
+ * block overlaps the one above it (for h < 4, columns first only, the rows past the end are
+ * computed and dropped). A source row is read before its output row is written, so `out` may be
+ * the plane that `source` reads.
  */
 function blurPass(
   source: RowSource,
@@ -217,26 +137,50 @@ function blurPass(
   columnsFirst: boolean,
   difference?: Difference,
 ) {
+  const { setTaps, filterRow, filterColumns } = kernels;
+  setTaps(...k);
   const stride = w + 2 * PAD;
-  const ring = new Float32Array(RING * stride);
-  const block = new Float32Array(4 * stride);
-  const line = (plane: Float32Array, r: number) => plane.subarray(r * stride, (r + 1) * stride);
-  const ringRows = Array.from({ length: RING }, (_, r) => line(ring, r));
-  const blockRows = Array.from({ length: 4 }, (_, r) => line(block, r));
+  // The kernels' memory, in bytes: the ring, the column block (columns first), four output rows
+  // and the addresses of a block's 12 source rows.
+  const ringAt = 0;
+  const blockAt = ringAt + 4 * RING * stride;
+  const stagedAt = blockAt + 4 * 4 * stride;
+  const rowsAt = stagedAt + 4 * 4 * w;
+  const memory = kernelMemory(rowsAt + 4 * BLOCK_ROWS.length);
+  const rowAt = (at: number, r: number) => at + 4 * r * stride;
+  const ringRows = Array.from(
+    { length: RING },
+    (_, r) => new Float32Array(memory, rowAt(ringAt, r), stride),
+  );
+  const blockRows = Array.from(
+    { length: 4 },
+    (_, r) => new Float32Array(memory, rowAt(blockAt, r), stride),
+  );
+  const staged = new Float32Array(memory, stagedAt, 4 * w);
+  const rowAddresses = new Uint32Array(memory, rowsAt, BLOCK_ROWS.length);
   let read = 0;
   for (let y = 0; y < h; y += 4) {
     const y0 = Math.max(Math.min(y, h - 4), 0);
     for (const end = Math.min(y0 + 8, h); read < end; read++) {
-      const row = ringRows[read % RING]!;
-      source(read, row);
-      if (!columnsFirst) filterRow(row, row, PAD, w, k);
+      const r = read % RING;
+      source(read, ringRows[r]!);
+      if (columnsFirst) continue;
+      padRow(ringRows[r]!, w);
+      filterRow(rowAt(ringAt, r), rowAt(ringAt, r) + 4 * PAD, w);
     }
-    const rows = BLOCK_ROWS.map((j) => (mirror(y0 + j, h) % RING) * stride + PAD);
+    for (let j = 0; j < BLOCK_ROWS.length; j++)
+      rowAddresses[j] = rowAt(ringAt, mirror(y0 + BLOCK_ROWS[j]!, h) % RING) + 4 * PAD;
+    // Output rows y0 + r for r in [first, last) are staged at row r, then copied into `out`.
+    const first = y - y0;
+    const last = Math.min(4, h - y0);
     if (columnsFirst) {
-      filterColumns(ring, rows, block, PAD, stride, w, k);
-      for (let r = y - y0; r < 4 && y0 + r < h; r++)
-        filterRow(blockRows[r]!, out, (y0 + r) * w, w, k);
-    } else filterColumns(ring, rows, out, y0 * w, w, w, k);
+      filterColumns(rowsAt, blockAt + 4 * PAD, 4 * stride, w);
+      for (let r = first; r < last; r++) {
+        padRow(blockRows[r]!, w);
+        filterRow(rowAt(blockAt, r), stagedAt + 4 * r * w, w);
+      }
+    } else filterColumns(rowsAt, stagedAt, 4 * w, w);
+    out.set(staged.subarray(first * w, last * w), (y0 + first) * w);
     // While the block is in cache; from y, as the rows of an overlapping last block above y are
     // differences already.
     if (difference) differenceRows(out, y * w, (y0 + 4) * w, difference);
@@ -264,8 +208,8 @@ export function separableBlur(
 /** Largest variance of one pass of `gaussianOfVariance` (p = ⅓). */
 const PASS_VARIANCE = 8 / 3;
 
-/** [p, 1−2p, p]⁴, p = t/8: sum 1, variance t. */
-function taps(t: number): Taps {
+/** [p, 1−2p, p]⁴, p = t/8: sum 1, variance t ≤ 8/3. */
+export function varianceTaps(t: number): Taps {
   const p = t / 8;
   let k = [1];
   for (let factor = 0; factor < 4; factor++)
@@ -300,7 +244,7 @@ export function gaussianOfVariance(
 ): Float32Array {
   if (h < 4) throw new RangeError(`a plane of ${h} rows is too small to blur`);
   const passes = Math.max(1, Math.ceil(variance / PASS_VARIANCE - 1e-9));
-  const k = taps(variance / passes);
+  const k = varianceTaps(variance / passes);
   for (let i = 0; i < passes; i++)
     blurPass(
       i ? planeRows(out, w) : source,

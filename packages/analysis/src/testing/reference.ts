@@ -3,8 +3,8 @@ import { boxSizes, mirror } from '../image/filters.js';
 
 /*
  * Plain implementations the tests hold the fast kernels to: box blurs and the blur of method 1.x
- * smoothing built from them, a colour channel and the luma as floats, and the means inside and
- * outside a mask.
+ * smoothing built from them, the arithmetic of the separable 9-tap blurs, a colour channel and the
+ * luma as floats, and the means inside and outside a mask.
  */
 
 /** Gaussian blur of σ as the cascade of box blurs of `boxSizes(σ)`, edges mirrored. */
@@ -12,6 +12,32 @@ export function gaussianBlur(src: Float32Array, w: number, h: number, sigma: num
   let out: Float32Array = src.slice();
   for (const size of boxSizes(sigma)) if (size >= 3) out = boxBlur(out, w, h, (size - 1) / 2);
   return out;
+}
+
+/**
+ * The symmetric 9-tap kernel `k` along rows, then columns (or columns first), edges mirrored: each
+ * output c0·s0 + c1·(s−1 + s+1) + … + c4·(s−4 + s+4) summed left to right in float64 and rounded
+ * to float32 once per pass. The exact arithmetic of separable-blur.ts, whose method versions were
+ * released with it.
+ */
+export function separableFilter(
+  src: Float32Array,
+  w: number,
+  h: number,
+  k: readonly number[],
+  columnsFirst: boolean,
+): Float32Array {
+  const pass = (plane: Float32Array, alongRows: boolean) =>
+    Float32Array.from({ length: w * h }, (_, i) => {
+      const x = i % w;
+      const y = (i - x) / w;
+      const at = (d: number) =>
+        alongRows ? plane[y * w + mirror(x + d, w)]! : plane[mirror(y + d, h) * w + x]!;
+      let sum = k[0]! * at(0);
+      for (let d = 1; d <= 4; d++) sum += k[d]! * (at(-d) + at(d));
+      return sum;
+    });
+  return pass(pass(src, !columnsFirst), columnsFirst);
 }
 
 /** Rec. 601 luma 0..255 as floats. */

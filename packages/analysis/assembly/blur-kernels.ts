@@ -1,0 +1,148 @@
+// AssemblyScript source of the 9-tap blur kernels of src/image/separable-blur.ts, compiled to
+// WebAssembly SIMD by `npm run build:wasm -w @dermadesk/analysis` into
+// src/image/blur-kernels.wasm.ts (decision 009).
+//
+// Each output is c0·s0 + c1·(s−1 + s+1) + c2·(s−2 + s+2) + c3·(s−3 + s+3) + c4·(s−4 + s+4),
+// summed left to right in float64 from float32 samples and rounded once to float32: the
+// arithmetic of the JavaScript kernels these replaced, so results are bit-identical to the method
+// versions released with those. The lanes are f64x2 for that reason: f32x4 lanes were twice as
+// fast again but moved results by up to 5e-5. Addresses are byte offsets into the memory, which
+// the caller lays out; nothing here allocates.
+
+// The kernel's weights c0..c4, each in both lanes (`setTaps`).
+let k0 = f64x2.splat(0);
+let k1 = f64x2.splat(0);
+let k2 = f64x2.splat(0);
+let k3 = f64x2.splat(0);
+let k4 = f64x2.splat(0);
+
+/** Sets the weights of offsets 0..4 for the filters that follow. */
+export function setTaps(c0: f64, c1: f64, c2: f64, c3: f64, c4: f64): void {
+  k0 = f64x2.splat(c0);
+  k1 = f64x2.splat(c1);
+  k2 = f64x2.splat(c2);
+  k3 = f64x2.splat(c3);
+  k4 = f64x2.splat(c4);
+}
+
+/** Two float32 samples at p, widened to float64 lanes. */
+function pair(p: usize): v128 {
+  return f64x2.promote_low_f32x4(v128.load64_zero(p));
+}
+
+/** Two float64 lanes rounded to float32 and stored at p. */
+function storePair(p: usize, v: v128): void {
+  v128.store64_lane(p, f32x4.demote_f64x2_zero(v), 0);
+}
+
+/** The kernel over nine consecutive sample pairs s0..s8, centred on s4. */
+function taps(
+  s0: v128,
+  s1: v128,
+  s2: v128,
+  s3: v128,
+  s4: v128,
+  s5: v128,
+  s6: v128,
+  s7: v128,
+  s8: v128,
+): v128 {
+  let sum = f64x2.mul(k0, s4);
+  sum = f64x2.add(sum, f64x2.mul(k1, f64x2.add(s3, s5)));
+  sum = f64x2.add(sum, f64x2.mul(k2, f64x2.add(s2, s6)));
+  sum = f64x2.add(sum, f64x2.mul(k3, f64x2.add(s1, s7)));
+  return f64x2.add(sum, f64x2.mul(k4, f64x2.add(s0, s8)));
+}
+
+/** Lane 0 of two float64 lanes rounded to float32 and stored at p: the last sample of an odd row. */
+function storeFirst(p: usize, v: v128): void {
+  v128.store32_lane(p, f32x4.demote_f64x2_zero(v), 0);
+}
+
+/** Both lanes (storePair) or, where a row ends inside the pair, lane 0 (storeFirst). */
+function storeLanes(p: usize, v: v128, both: bool): void {
+  if (both) storePair(p, v);
+  else storeFirst(p, v);
+}
+
+/**
+ * The kernel over a row's samples x..x+9 given as the pairs at even offsets e0..e8: the pairs at
+ * odd offsets are shuffled from two even ones.
+ */
+function rowTaps(e0: v128, e2: v128, e4: v128, e6: v128, e8: v128): v128 {
+  const o1 = v128.shuffle<f64>(e0, e2, 1, 2);
+  const o3 = v128.shuffle<f64>(e2, e4, 1, 2);
+  const o5 = v128.shuffle<f64>(e4, e6, 1, 2);
+  const o7 = v128.shuffle<f64>(e6, e8, 1, 2);
+  return taps(e0, o1, e2, o3, e4, o5, e6, o7, e8);
+}
+
+/**
+ * Filters the w samples at src + 16 (preceded and followed by 4 samples of padding) into w
+ * samples at dst. dst may be src + 16: the window slides in registers ahead of the stores.
+ */
+export function filterRow(src: usize, dst: usize, w: i32): void {
+  let e0 = pair(src);
+  let e2 = pair(src + 8);
+  let e4 = pair(src + 16);
+  let e6 = pair(src + 24);
+  let x: usize = 0;
+  const pairs = (<usize>(w & ~1)) << 2;
+  for (; x < pairs; x += 8) {
+    const e8 = pair(src + x + 32);
+    storePair(dst + x, rowTaps(e0, e2, e4, e6, e8));
+    e0 = e2;
+    e2 = e4;
+    e4 = e6;
+    e6 = e8;
+  }
+  if (w & 1) {
+    // From the registers, as in place the samples left of x + 4 are outputs now. The pair at
+    // x + 8 reads one sample past the padding, into lane 1 only, which is not stored.
+    storeFirst(dst + x, rowTaps(e0, e2, e4, e6, pair(src + x + 32)));
+  }
+}
+
+/**
+ * Filters columns into four output rows at once, which share 8 of their 12 source rows: `rows`
+ * holds 12 u32 addresses of the source rows (4 above the first output row, the 4 output rows'
+ * own, 4 below the last), and output row r is written at dst + r·stride.
+ */
+export function filterColumns(rows: usize, dst: usize, stride: usize, w: i32): void {
+  const r0 = <usize>load<u32>(rows);
+  const r1 = <usize>load<u32>(rows, 4);
+  const r2 = <usize>load<u32>(rows, 8);
+  const r3 = <usize>load<u32>(rows, 12);
+  const r4 = <usize>load<u32>(rows, 16);
+  const r5 = <usize>load<u32>(rows, 20);
+  const r6 = <usize>load<u32>(rows, 24);
+  const r7 = <usize>load<u32>(rows, 28);
+  const r8 = <usize>load<u32>(rows, 32);
+  const r9 = <usize>load<u32>(rows, 36);
+  const r10 = <usize>load<u32>(rows, 40);
+  const r11 = <usize>load<u32>(rows, 44);
+  const d1 = dst + stride;
+  const d2 = d1 + stride;
+  const d3 = d2 + stride;
+  // Pairs of columns; for an odd w the last pair's lane 1 reads the padding and is not stored.
+  const end = (<usize>w) << 2;
+  for (let x: usize = 0; x < end; x += 8) {
+    const s0 = pair(r0 + x);
+    const s1 = pair(r1 + x);
+    const s2 = pair(r2 + x);
+    const s3 = pair(r3 + x);
+    const s4 = pair(r4 + x);
+    const s5 = pair(r5 + x);
+    const s6 = pair(r6 + x);
+    const s7 = pair(r7 + x);
+    const s8 = pair(r8 + x);
+    const s9 = pair(r9 + x);
+    const s10 = pair(r10 + x);
+    const s11 = pair(r11 + x);
+    const both = x + 4 < end;
+    storeLanes(dst + x, taps(s0, s1, s2, s3, s4, s5, s6, s7, s8), both);
+    storeLanes(d1 + x, taps(s1, s2, s3, s4, s5, s6, s7, s8, s9), both);
+    storeLanes(d2 + x, taps(s2, s3, s4, s5, s6, s7, s8, s9, s10), both);
+    storeLanes(d3 + x, taps(s3, s4, s5, s6, s7, s8, s9, s10, s11), both);
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The WebAssembly SIMD kernels of the separable blurs (assembly/blur-kernels.ts, decision 009)
+ * and the memory they work in. The kernels read and write only that memory, at byte addresses the
+ * caller lays out; planes outside it are copied in and out a few rows at a time.
+ */
+import { BLUR_KERNELS_WASM } from './blur-kernels.wasm.js';
+
+/**
+ * Node's WebAssembly API as far as it is used here: @types/node 20 leaves it undeclared, and
+ * lib.dom, which declares it, would bring the browser's globals with it.
+ */
+interface WebAssemblyApi {
+  Module: new (binary: Uint8Array) => object;
+  Instance: new (module: object) => { exports: unknown };
+}
+const { Module, Instance } = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
+
+interface BlurKernels {
+  memory: { buffer: ArrayBuffer; grow(pages: number): number };
+  /** Sets the weights of offsets 0..4 of the symmetric kernel that the filters apply. */
+  setTaps: (c0: number, c1: number, c2: number, c3: number, c4: number) => void;
+  /** w samples at src + 16 (4 samples of padding either side) filtered to w samples at dst. */
+  filterRow: (src: number, dst: number, w: number) => void;
+  /** Four output rows, r at dst + r·stride, from the 12 source rows whose u32 addresses are at rows. */
+  filterColumns: (rows: number, dst: number, stride: number, w: number) => void;
+}
+
+// Compiled once per thread (each analysis worker has its own instance and memory): 1.5 KB.
+export const kernels = new Instance(new Module(Buffer.from(BLUR_KERNELS_WASM, 'base64')))
+  .exports as BlurKernels;
+
+const PAGE = 65_536;
+
+/**
+ * The kernels' memory, grown to hold at least `bytes`. Growing detaches every view onto the
+ * previous buffer, so a caller takes its views after this call and drops them before the next.
+ */
+export function kernelMemory(bytes: number): ArrayBuffer {
+  const { memory } = kernels;
+  const missing = bytes - memory.buffer.byteLength;
+  if (missing > 0) memory.grow(Math.ceil(missing / PAGE));
+  return memory.buffer;
+}

@@ -146,3 +146,35 @@ export function filterColumns(rows: usize, dst: usize, stride: usize, w: i32): v
     storeLanes(d3 + x, taps(s3, s4, s5, s6, s7, s8, s9, s10, s11), both);
   }
 }
+
+/**
+ * The difference of Gaussians over n samples: d = (blurred − plane)·scale, summed in float64 and
+ * written over `plane` (the samples blurred) as float32; the index (first + i) of each d ≥ threshold, compared before the
+ * rounding, is written at `indices` as a u32. Returns how many were written.
+ */
+export function difference(
+  blurred: usize,
+  plane: usize,
+  n: i32,
+  scale: f64,
+  threshold: f64,
+  indices: usize,
+  first: u32,
+): i32 {
+  const s = f64x2.splat(scale);
+  const t = f64x2.splat(threshold);
+  let count: usize = 0;
+  // Pairs of samples; for an odd n the last pair's lane 1 is neither stored nor listed.
+  const end = (<usize>n) << 2;
+  for (let x: usize = 0; x < end; x += 8) {
+    const d = f64x2.mul(f64x2.sub(pair(blurred + x), pair(plane + x)), s);
+    const both = x + 4 < end;
+    storeLanes(plane + x, d, both);
+    const reaches = f64x2.ge(d, t);
+    if (!v128.any_true(reaches)) continue;
+    const i = first + <u32>(x >> 2);
+    if (i64x2.extract_lane(reaches, 0)) store<u32>(indices + (count++ << 2), i);
+    if (both && i64x2.extract_lane(reaches, 1)) store<u32>(indices + (count++ << 2), i + 1);
+  }
+  return <i32>count;
+}

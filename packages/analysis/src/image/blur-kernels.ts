@@ -23,6 +23,19 @@ interface BlurKernels {
   filterRow: (src: number, dst: number, w: number) => void;
   /** Four output rows, r at dst + r·stride, from the 12 source rows whose u32 addresses are at rows. */
   filterColumns: (rows: number, dst: number, stride: number, w: number) => void;
+  /**
+   * d = (blurred − plane)·scale over n samples written over `plane`; the index first + i of each
+   * d ≥ threshold written at `indices` (u32). Returns their number.
+   */
+  difference: (
+    blurred: number,
+    plane: number,
+    n: number,
+    scale: number,
+    threshold: number,
+    indices: number,
+    first: number,
+  ) => number;
 }
 
 // Compiled once per thread (each analysis worker has its own instance and memory): 1.5 KB.

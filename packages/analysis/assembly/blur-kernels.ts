@@ -9,20 +9,34 @@
 // fast again but moved results by up to 5e-5. Addresses are byte offsets into the memory, which
 // the caller lays out; nothing here allocates.
 
-// The kernel's weights c0..c4, each in both lanes (`setTaps`).
+// The kernel's weights c0..c4 (`setTaps`), in two float64 lanes for the float filters and in four
+// i32 lanes for the box sums, whose weights are integers.
 let k0 = f64x2.splat(0);
 let k1 = f64x2.splat(0);
 let k2 = f64x2.splat(0);
 let k3 = f64x2.splat(0);
 let k4 = f64x2.splat(0);
+let j0 = i32x4.splat(0);
+let j1 = i32x4.splat(0);
+let j2 = i32x4.splat(0);
+let j3 = i32x4.splat(0);
+let j4 = i32x4.splat(0);
 
-/** Sets the weights of offsets 0..4 for the filters that follow. */
+/**
+ * Sets the weights of offsets 0..4 for the filters that follow (the i32 lanes hold them
+ * truncated: exact for the box sums' integer weights, and not read by the float filters).
+ */
 export function setTaps(c0: f64, c1: f64, c2: f64, c3: f64, c4: f64): void {
   k0 = f64x2.splat(c0);
   k1 = f64x2.splat(c1);
   k2 = f64x2.splat(c2);
   k3 = f64x2.splat(c3);
   k4 = f64x2.splat(c4);
+  j0 = i32x4.splat(<i32>c0);
+  j1 = i32x4.splat(<i32>c1);
+  j2 = i32x4.splat(<i32>c2);
+  j3 = i32x4.splat(<i32>c3);
+  j4 = i32x4.splat(<i32>c4);
 }
 
 /** Two float32 samples at p, widened to float64 lanes. */
@@ -35,8 +49,11 @@ function storePair(p: usize, v: v128): void {
   v128.store64_lane(p, f32x4.demote_f64x2_zero(v), 0);
 }
 
-/** The kernel over nine consecutive sample pairs s0..s8, centred on s4. */
-function taps(
+/**
+ * The weights (`setTaps`) over nine consecutive vectors s0..s8 centred on s4, in lanes of T (f64
+ * or i32): k0·s4 + k1·(s3 + s5) + k2·(s2 + s6) + k3·(s1 + s7) + k4·(s0 + s8), left to right.
+ */
+function weighted<T>(
   s0: v128,
   s1: v128,
   s2: v128,
@@ -47,11 +64,12 @@ function taps(
   s7: v128,
   s8: v128,
 ): v128 {
-  let sum = f64x2.mul(k0, s4);
-  sum = f64x2.add(sum, f64x2.mul(k1, f64x2.add(s3, s5)));
-  sum = f64x2.add(sum, f64x2.mul(k2, f64x2.add(s2, s6)));
-  sum = f64x2.add(sum, f64x2.mul(k3, f64x2.add(s1, s7)));
-  return f64x2.add(sum, f64x2.mul(k4, f64x2.add(s0, s8)));
+  const float = isFloat<T>(); // resolved when compiled
+  let sum = v128.mul<T>(float ? k0 : j0, s4);
+  sum = v128.add<T>(sum, v128.mul<T>(float ? k1 : j1, v128.add<T>(s3, s5)));
+  sum = v128.add<T>(sum, v128.mul<T>(float ? k2 : j2, v128.add<T>(s2, s6)));
+  sum = v128.add<T>(sum, v128.mul<T>(float ? k3 : j3, v128.add<T>(s1, s7)));
+  return v128.add<T>(sum, v128.mul<T>(float ? k4 : j4, v128.add<T>(s0, s8)));
 }
 
 /** Lane 0 of two float64 lanes rounded to float32 and stored at p: the last sample of an odd row. */
@@ -69,12 +87,12 @@ function storeLanes(p: usize, v: v128, both: bool): void {
  * The kernel over a row's samples x..x+9 given as the pairs at even offsets e0..e8: the pairs at
  * odd offsets are shuffled from two even ones.
  */
-function rowTaps(e0: v128, e2: v128, e4: v128, e6: v128, e8: v128): v128 {
+function rowWeighted(e0: v128, e2: v128, e4: v128, e6: v128, e8: v128): v128 {
   const o1 = v128.shuffle<f64>(e0, e2, 1, 2);
   const o3 = v128.shuffle<f64>(e2, e4, 1, 2);
   const o5 = v128.shuffle<f64>(e4, e6, 1, 2);
   const o7 = v128.shuffle<f64>(e6, e8, 1, 2);
-  return taps(e0, o1, e2, o3, e4, o5, e6, o7, e8);
+  return weighted<f64>(e0, o1, e2, o3, e4, o5, e6, o7, e8);
 }
 
 /**
@@ -90,7 +108,7 @@ export function filterRow(src: usize, dst: usize, w: i32): void {
   const pairs = (<usize>(w & ~1)) << 2;
   for (; x < pairs; x += 8) {
     const e8 = pair(src + x + 32);
-    storePair(dst + x, rowTaps(e0, e2, e4, e6, e8));
+    storePair(dst + x, rowWeighted(e0, e2, e4, e6, e8));
     e0 = e2;
     e2 = e4;
     e4 = e6;
@@ -99,7 +117,7 @@ export function filterRow(src: usize, dst: usize, w: i32): void {
   if (w & 1) {
     // From the registers, as in place the samples left of x + 4 are outputs now. The pair at
     // x + 8 reads one sample past the padding, into lane 1 only, which is not stored.
-    storeFirst(dst + x, rowTaps(e0, e2, e4, e6, pair(src + x + 32)));
+    storeFirst(dst + x, rowWeighted(e0, e2, e4, e6, pair(src + x + 32)));
   }
 }
 
@@ -140,10 +158,10 @@ export function filterColumns(rows: usize, dst: usize, stride: usize, w: i32): v
     const s10 = pair(r10 + x);
     const s11 = pair(r11 + x);
     const both = x + 4 < end;
-    storeLanes(dst + x, taps(s0, s1, s2, s3, s4, s5, s6, s7, s8), both);
-    storeLanes(d1 + x, taps(s1, s2, s3, s4, s5, s6, s7, s8, s9), both);
-    storeLanes(d2 + x, taps(s2, s3, s4, s5, s6, s7, s8, s9, s10), both);
-    storeLanes(d3 + x, taps(s3, s4, s5, s6, s7, s8, s9, s10, s11), both);
+    storeLanes(dst + x, weighted<f64>(s0, s1, s2, s3, s4, s5, s6, s7, s8), both);
+    storeLanes(d1 + x, weighted<f64>(s1, s2, s3, s4, s5, s6, s7, s8, s9), both);
+    storeLanes(d2 + x, weighted<f64>(s2, s3, s4, s5, s6, s7, s8, s9, s10), both);
+    storeLanes(d3 + x, weighted<f64>(s3, s4, s5, s6, s7, s8, s9, s10, s11), both);
   }
 }
 
@@ -177,4 +195,63 @@ export function difference(
     if (both && i64x2.extract_lane(reaches, 1)) store<u32>(indices + (count++ << 2), i + 1);
   }
   return <i32>count;
+}
+
+/** One channel of w interleaved 8-bit pixels from `bytes` (`channels` apart) as i32 at dst. */
+export function channelRow(bytes: usize, channels: i32, w: i32, dst: usize): void {
+  for (let x = 0; x < w; x++) store<i32>(dst + ((<usize>x) << 2), load<u8>(bytes + x * channels));
+}
+
+/**
+ * The w i32 samples at src + 16 (4 samples of padding either side) weighted into dst, four at a
+ * time: up to 3 values past w are written, and the padding is read up to 3 samples further.
+ */
+export function sumRow(src: usize, dst: usize, w: i32): void {
+  const end = (<usize>w) << 2;
+  for (let x: usize = 0; x < end; x += 16) {
+    const p = src + x;
+    const sum = weighted<i32>(
+      v128.load(p),
+      v128.load(p, 4),
+      v128.load(p, 8),
+      v128.load(p, 12),
+      v128.load(p, 16),
+      v128.load(p, 20),
+      v128.load(p, 24),
+      v128.load(p, 28),
+      v128.load(p, 32),
+    );
+    v128.store(dst + x, sum);
+  }
+}
+
+/**
+ * One output row of w sums at dst from the 9 rows whose u32 addresses are at `rows` (offsets
+ * −4 … 4), four at a time: up to 3 values past w are read and written.
+ */
+export function sumColumns(rows: usize, dst: usize, w: i32): void {
+  const a4 = <usize>load<u32>(rows);
+  const a3 = <usize>load<u32>(rows, 4);
+  const a2 = <usize>load<u32>(rows, 8);
+  const a1 = <usize>load<u32>(rows, 12);
+  const c = <usize>load<u32>(rows, 16);
+  const b1 = <usize>load<u32>(rows, 20);
+  const b2 = <usize>load<u32>(rows, 24);
+  const b3 = <usize>load<u32>(rows, 28);
+  const b4 = <usize>load<u32>(rows, 32);
+  const end = (<usize>w) << 2;
+  for (let x: usize = 0; x < end; x += 16) {
+    const sum = weighted<i32>(
+      v128.load(a4 + x),
+      v128.load(a3 + x),
+      v128.load(a2 + x),
+      v128.load(a1 + x),
+      v128.load(c + x),
+      v128.load(b1 + x),
+      v128.load(b2 + x),
+      v128.load(b3 + x),
+      v128.load(b4 + x),
+    );
+    v128.store(dst + x, sum);
+  }
 }

@@ -17,7 +17,7 @@ const { Module, Instance } = (globalThis as unknown as { WebAssembly: WebAssembl
 
 interface BlurKernels {
   memory: { buffer: ArrayBuffer; grow(pages: number): number };
-  /** Sets the weights of offsets 0..4 of the symmetric kernel that the filters apply. */
+  /** Sets the weights of offsets 0..4 of the symmetric kernel (integers for the box sums). */
   setTaps: (c0: number, c1: number, c2: number, c3: number, c4: number) => void;
   /** w samples at src + 16 (4 samples of padding either side) filtered to w samples at dst. */
   filterRow: (src: number, dst: number, w: number) => void;
@@ -36,6 +36,12 @@ interface BlurKernels {
     indices: number,
     first: number,
   ) => number;
+  /** One channel of w interleaved pixels at bytes (channels apart) as i32 at dst. */
+  channelRow: (bytes: number, channels: number, w: number, dst: number) => void;
+  /** The w i32 samples at src + 16 (4 of padding either side, 3 more readable) weighted into dst. */
+  sumRow: (src: number, dst: number, w: number) => void;
+  /** One row of w sums at dst from the 9 rows whose u32 addresses are at rows (3 more readable). */
+  sumColumns: (rows: number, dst: number, w: number) => void;
 }
 
 // Compiled once per thread (each analysis worker has its own instance and memory): 1.5 KB.

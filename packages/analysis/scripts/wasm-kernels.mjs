@@ -12,9 +12,9 @@ const root = new URL('../', import.meta.url);
 /** Each kernel: its source, the generated module and the constant that holds it. */
 export const KERNELS = [
   {
-    source: 'assembly/blur-kernels.ts',
-    module: 'src/image/blur-kernels.wasm.ts',
-    constant: 'BLUR_KERNELS_WASM',
+    source: 'assembly/image-kernels.ts',
+    module: 'src/image/kernels.wasm.ts',
+    constant: 'IMAGE_KERNELS_WASM',
   },
 ];
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { prng } from '../testing/synthetic.js';
 import { heatmapOverlay, maskOverlay, markersOverlay } from './overlay.js';
 import { encodeIndexedPng } from './png.js';
 
@@ -36,6 +37,27 @@ describe('indexed PNG overlays', () => {
     // Its own memory, not a slice of Node's buffer pool: the worker transfers it to the caller.
     expect([png.byteOffset, png.buffer.byteLength]).toEqual([0, png.length]);
     await expect(encodeIndexedPng(indices, 6, 5, [[0, 0, 0, 0]])).rejects.toThrow(RangeError);
+  });
+
+  it('pack two-colour overlays one bit a pixel, any width', async () => {
+    const rnd = prng(9);
+    for (const [w, h] of [
+      [1, 1],
+      [7, 3],
+      [16, 2],
+      [37, 5],
+      [770, 4],
+    ] as const) {
+      const indices = Uint8Array.from({ length: w * h }, () => (rnd() < 0.3 ? 1 : 0));
+      const png = await encodeIndexedPng(indices, w, h, [
+        [0, 0, 0, 0],
+        [0, 160, 255, 150],
+      ]);
+      expect(png[24], 'bit depth').toBe(1);
+      const { px } = await decode(png);
+      const decoded = Array.from(indices, (_, i) => px(i)[3]);
+      expect(decoded, `${w} × ${h}`).toEqual(Array.from(indices, (v) => (v ? 150 : 0)));
+    }
   });
 
   it('draw a mask, a heatmap ramp and marker rings with the former colours', async () => {

@@ -12,7 +12,7 @@
  */
 
 import type { RgbImage } from './color.js';
-import { kernelMemory, kernels } from './blur-kernels.js';
+import { kernelMemory, kernels } from './kernels.js';
 import { mirror } from './filters.js';
 
 /** Weights of offsets 0..4 of a symmetric kernel; a shorter kernel ends in zeros. */
@@ -138,7 +138,7 @@ function differenceRows(
 
 /**
  * One pass of `k` over the w × h plane given row by row, into `out`, by the WebAssembly kernels
- * (blur-kernels.ts): rows are read, as the column blocks first need them, into a ring of 16 padded
+ * (kernels.ts): rows are read, as the column blocks first need them, into a ring of 16 padded
  * rows in the kernels' memory, and each block's output rows are staged there and copied into
  * `out`. The ring stays in cache, and its padding keeps a block's 12 rows out of one L1 set (read
  * straight from a plane 1024 wide they are 4 KB apart: the columns of a 1024 × 768 plane took

@@ -1,9 +1,9 @@
 /**
- * The WebAssembly SIMD kernels of the separable blurs (assembly/blur-kernels.ts, decision 009)
- * and the memory they work in. The kernels read and write only that memory, at byte addresses the
+ * The WebAssembly SIMD image kernels (assembly/image-kernels.ts, decision 009) and the memory they
+ * work in. The kernels read and write only that memory, at byte addresses the
  * caller lays out; planes outside it are copied in and out a few rows at a time.
  */
-import { BLUR_KERNELS_WASM } from './blur-kernels.wasm.js';
+import { IMAGE_KERNELS_WASM } from './kernels.wasm.js';
 
 /**
  * Node's WebAssembly API as far as it is used here: @types/node 20 leaves it undeclared, and
@@ -15,7 +15,7 @@ interface WebAssemblyApi {
 }
 const { Module, Instance } = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
 
-interface BlurKernels {
+interface ImageKernels {
   memory: { buffer: ArrayBuffer; grow(pages: number): number };
   /** Sets the weights of offsets 0..4 of the symmetric kernel (integers for the box sums). */
   setTaps: (c0: number, c1: number, c2: number, c3: number, c4: number) => void;
@@ -42,11 +42,13 @@ interface BlurKernels {
   sumRow: (src: number, dst: number, w: number) => void;
   /** One row of w sums at dst from the 9 rows whose u32 addresses are at rows (3 more readable). */
   sumColumns: (rows: number, dst: number, w: number) => void;
+  /** n values of 0 or 1 at src packed 8 to a byte at dst, first in the high bit (16 at a time). */
+  packBits: (src: number, dst: number, n: number) => void;
 }
 
 // Compiled once per thread (each analysis worker has its own instance and memory): 1.5 KB.
-export const kernels = new Instance(new Module(Buffer.from(BLUR_KERNELS_WASM, 'base64')))
-  .exports as BlurKernels;
+export const kernels = new Instance(new Module(Buffer.from(IMAGE_KERNELS_WASM, 'base64')))
+  .exports as ImageKernels;
 
 const PAGE = 65_536;
 

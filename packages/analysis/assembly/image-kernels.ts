@@ -1,13 +1,13 @@
-// AssemblyScript source of the 9-tap blur kernels of src/image/separable-blur.ts, compiled to
-// WebAssembly SIMD by `npm run build:wasm -w @dermadesk/analysis` into
-// src/image/blur-kernels.wasm.ts (decision 009).
+// AssemblyScript source of the image kernels of src/image (separable-blur.ts, box-sums.ts,
+// png.ts), compiled to WebAssembly SIMD by `npm run build:wasm -w @dermadesk/analysis` into
+// src/image/kernels.wasm.ts (decision 009). Addresses are byte offsets into the memory, which the
+// caller lays out; nothing here allocates.
 //
-// Each output is c0·s0 + c1·(s−1 + s+1) + c2·(s−2 + s+2) + c3·(s−3 + s+3) + c4·(s−4 + s+4),
-// summed left to right in float64 from float32 samples and rounded once to float32: the
-// arithmetic of the JavaScript kernels these replaced, so results are bit-identical to the method
-// versions released with those. The lanes are f64x2 for that reason: f32x4 lanes were twice as
-// fast again but moved results by up to 5e-5. Addresses are byte offsets into the memory, which
-// the caller lays out; nothing here allocates.
+// Each float blur output is c0·s0 + c1·(s−1 + s+1) + c2·(s−2 + s+2) + c3·(s−3 + s+3) +
+// c4·(s−4 + s+4), summed left to right in float64 from float32 samples and rounded once to
+// float32: the arithmetic of the JavaScript kernels these replaced, so results are bit-identical
+// to the method versions released with those. The lanes are f64x2 for that reason: f32x4 lanes
+// were twice as fast again but moved results by up to 5e-5.
 
 // The kernel's weights c0..c4 (`setTaps`), in two float64 lanes for the float filters and in four
 // i32 lanes for the box sums, whose weights are integers.
@@ -253,5 +253,18 @@ export function sumColumns(rows: usize, dst: usize, w: i32): void {
       v128.load(b4 + x),
     );
     v128.store(dst + x, sum);
+  }
+}
+
+/**
+ * n values of 0 or 1 at src packed 8 to a byte at dst, the first in the high bit (a 1-bit PNG
+ * scanline). Whole groups of 16 are read and written: values past n must be 0.
+ */
+export function packBits(src: usize, dst: usize, n: i32): void {
+  for (let i: usize = 0; i < <usize>n; i += 16) {
+    // Reversed within each group of 8, so that the first value lands in the byte's high bit.
+    const v = v128.load(src + i);
+    const reversed = v128.shuffle<u8>(v, v, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8);
+    store<u16>(dst + (i >> 3), i8x16.bitmask(i8x16.shl(reversed, 7)));
   }
 }

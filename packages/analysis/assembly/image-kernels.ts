@@ -268,3 +268,30 @@ export function packBits(src: usize, dst: usize, n: i32): void {
     store<u16>(dst + (i >> 3), i8x16.bitmask(i8x16.shl(reversed, 7)));
   }
 }
+
+/**
+ * The skin-like bits of a row of w RGB pixels at rgb, by the interval of blues in the u16 table
+ * at `ranges` for each (red, green) (low byte the first blue, high byte the last): word k, a u32
+ * at skin + 4k, holds pixels 32k … 32k + 31 from bit 0. The other pixels of the row go to the
+ * words at `background`. Returns the number of skin-like pixels.
+ */
+export function skinRow(rgb: usize, w: i32, ranges: usize, skin: usize, background: usize): i32 {
+  let count = 0;
+  let p = rgb;
+  for (let x0 = 0; x0 < w; x0 += 32) {
+    const n = min(32, w - x0);
+    let word = 0;
+    for (let k = 0; k < n; k++, p += 3) {
+      const range = <i32>load<u16>(ranges + ((((<usize>load<u8>(p)) << 8) | load<u8>(p, 1)) << 1));
+      const b = <i32>load<u8>(p, 2);
+      // b within [first, last] exactly when neither difference is negative: no branch.
+      const inside = (((b - (range & 0xff)) | ((range >> 8) - b)) >>> 31) ^ 1;
+      count += inside;
+      word |= inside << k;
+    }
+    const at = <usize>(x0 >> 3);
+    store<i32>(skin + at, word);
+    store<i32>(background + at, ~word & (n == 32 ? -1 : (1 << n) - 1));
+  }
+  return count;
+}

@@ -44,6 +44,11 @@ interface ImageKernels {
   sumColumns: (rows: number, dst: number, w: number) => void;
   /** n values of 0 or 1 at src packed 8 to a byte at dst, first in the high bit (16 at a time). */
   packBits: (src: number, dst: number, n: number) => void;
+  /**
+   * Skin-like bits (and the others, as background bits) of w RGB pixels at rgb by the u16 table
+   * of blue intervals at ranges, as u32 words from bit 0; returns the skin-like count.
+   */
+  skinRow: (rgb: number, w: number, ranges: number, skin: number, background: number) => number;
 }
 
 // Compiled once per thread (each analysis worker has its own instance and memory): 1.5 KB.

@@ -295,3 +295,62 @@ export function skinRow(rgb: usize, w: i32, ranges: usize, skin: usize, backgrou
   }
   return count;
 }
+
+/** Tables of `labRows`: 9 × 256 channel terms, then f(t) at 65 538 steps. */
+const F_TABLE_AT: usize = 9 * 256 * 8;
+
+/** A channel's term of one XYZ row: table t (0 = X of red, … 8 = Z of blue) at value v. */
+function term(tables: usize, t: usize, v: usize): f64 {
+  return load<f64>(tables + (t << 11) + (v << 3));
+}
+
+/**
+ * f(t) by linear interpolation in its table. For 8-bit sRGB, 0 ≤ t ≤ 1.0000, far inside the
+ * table's 1.1, so the JavaScript fallback outside it (an exact cube root) is never needed here.
+ */
+function fOf(tables: usize, t: f64, scale: f64): f64 {
+  const x = t * scale;
+  const i = <i32>x;
+  const p = tables + F_TABLE_AT + ((<usize>i) << 3);
+  const lo = load<f64>(p);
+  return lo + (load<f64>(p, 8) - lo) * (x - <f64>i);
+}
+
+/**
+ * CIELAB of n RGB pixels at rgb as float32 planes at L, a and b, each only if its bit of `planes`
+ * is set (1 L*, 2 a*, 4 b*), computing only the f(t) it needs: the arithmetic of color.ts
+ * (`channelTerms`, `fFast`), term tables and f table at `tables`.
+ */
+export function labRows(
+  rgb: usize,
+  n: i32,
+  tables: usize,
+  scale: f64,
+  invXn: f64,
+  invZn: f64,
+  planes: i32,
+  L: usize,
+  a: usize,
+  b: usize,
+): void {
+  const wantL = planes & 1;
+  const wantA = planes & 2;
+  const wantB = planes & 4;
+  for (let i = 0; i < n; i++) {
+    const p = rgb + 3 * i;
+    const r = <usize>load<u8>(p);
+    const g = <usize>load<u8>(p, 1);
+    const bl = <usize>load<u8>(p, 2);
+    const fy = fOf(tables, term(tables, 3, r) + term(tables, 4, g) + term(tables, 5, bl), scale);
+    const o = (<usize>i) << 2;
+    if (wantL) store<f32>(L + o, <f32>(116 * fy - 16));
+    if (wantA) {
+      const x = (term(tables, 0, r) + term(tables, 1, g) + term(tables, 2, bl)) * invXn;
+      store<f32>(a + o, <f32>(500 * (fOf(tables, x, scale) - fy)));
+    }
+    if (wantB) {
+      const z = (term(tables, 6, r) + term(tables, 7, g) + term(tables, 8, bl)) * invZn;
+      store<f32>(b + o, <f32>(200 * (fy - fOf(tables, z, scale))));
+    }
+  }
+}

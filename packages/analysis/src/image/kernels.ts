@@ -49,6 +49,22 @@ interface ImageKernels {
    * of blue intervals at ranges, as u32 words from bit 0; returns the skin-like count.
    */
   skinRow: (rgb: number, w: number, ranges: number, skin: number, background: number) => number;
+  /**
+   * CIELAB of n RGB pixels at rgb into the float32 planes L, a, b whose bits (1, 2, 4) are set in
+   * `planes`, by color.ts's tables at `tables`.
+   */
+  labRows: (
+    rgb: number,
+    n: number,
+    tables: number,
+    scale: number,
+    invXn: number,
+    invZn: number,
+    planes: number,
+    L: number,
+    a: number,
+    b: number,
+  ) => void;
 }
 
 // Compiled once per thread (each analysis worker has its own instance and memory): 1.5 KB.

@@ -1,7 +1,8 @@
 /**
  * The WebAssembly SIMD image kernels (assembly/image-kernels.ts, decision 009) and the memory they
- * work in. The kernels read and write only that memory, at byte addresses the
- * caller lays out; planes outside it are copied in and out a few rows at a time.
+ * work in. The kernels read and write only that memory, at byte addresses the caller lays out
+ * from 0 for one synchronous call (callers never nest); planes and tables outside it are copied
+ * in and out a few rows at a time.
  */
 import { IMAGE_KERNELS_WASM } from './kernels.wasm.js';
 
@@ -67,7 +68,7 @@ interface ImageKernels {
   ) => void;
 }
 
-// Compiled once per thread (each analysis worker has its own instance and memory): 1.5 KB.
+// Compiled once per thread (each analysis worker has its own instance and memory): 3 KB.
 export const kernels = new Instance(new Module(Buffer.from(IMAGE_KERNELS_WASM, 'base64')))
   .exports as ImageKernels;
 

@@ -1,7 +1,7 @@
 // AssemblyScript source of the image kernels of src/image (separable-blur.ts, box-sums.ts,
-// png.ts), compiled to WebAssembly SIMD by `npm run build:wasm -w @dermadesk/analysis` into
-// src/image/kernels.wasm.ts (decision 009). Addresses are byte offsets into the memory, which the
-// caller lays out; nothing here allocates.
+// skin.ts, color.ts, png.ts), compiled to WebAssembly SIMD into src/image/kernels.wasm.ts by
+// `npm run build:wasm -w @dermadesk/analysis` (decision 009). Addresses are byte offsets into the
+// memory, which the caller lays out; nothing here allocates.
 //
 // Each float blur output is c0·s0 + c1·(s−1 + s+1) + c2·(s−2 + s+2) + c3·(s−3 + s+3) +
 // c4·(s−4 + s+4), summed left to right in float64 from float32 samples and rounded once to
@@ -72,7 +72,7 @@ function weighted<T>(
   return v128.add<T>(sum, v128.mul<T>(float ? k4 : j4, v128.add<T>(s0, s8)));
 }
 
-/** Lane 0 of two float64 lanes rounded to float32 and stored at p: the last sample of an odd row. */
+/** Lane 0 of two float64 lanes rounded to float32 and stored at p (the last of an odd row). */
 function storeFirst(p: usize, v: v128): void {
   v128.store32_lane(p, f32x4.demote_f64x2_zero(v), 0);
 }
@@ -167,8 +167,9 @@ export function filterColumns(rows: usize, dst: usize, stride: usize, w: i32): v
 
 /**
  * The difference of Gaussians over n samples: d = (blurred − plane)·scale, summed in float64 and
- * written over `plane` (the samples blurred) as float32; the index (first + i) of each d ≥ threshold, compared before the
- * rounding, is written at `indices` as a u32. Returns how many were written.
+ * written over `plane` (the samples blurred) as float32; the index (first + i) of each
+ * d ≥ threshold, compared before the rounding, is written at `indices` as a u32. Returns how many
+ * were written. For an odd n one float32 past each of the two inputs is read.
  */
 export function difference(
   blurred: usize,
@@ -296,7 +297,7 @@ export function skinRow(rgb: usize, w: i32, ranges: usize, skin: usize, backgrou
   return count;
 }
 
-/** Tables of `labRows`: 9 × 256 channel terms, then f(t) at 65 538 steps. */
+/** Tables of `labRows`: 9 × 256 channel terms, then 65 538 entries of f(t). */
 const F_TABLE_AT: usize = 9 * 256 * 8;
 
 /** A channel's term of one XYZ row: table t (0 = X of red, … 8 = Z of blue) at value v. */
@@ -305,8 +306,8 @@ function term(tables: usize, t: usize, v: usize): f64 {
 }
 
 /**
- * f(t) by linear interpolation in its table. For 8-bit sRGB, 0 ≤ t ≤ 1.0000, far inside the
- * table's 1.1, so the JavaScript fallback outside it (an exact cube root) is never needed here.
+ * f(t) by linear interpolation in its table, which spans 0 ≤ t ≤ 1.1: from 8-bit sRGB, t stays
+ * within 0 … 1.0000 (X/Xn ≤ 0.99998, Y ≤ 1.0, Z/Zn ≤ 0.99993), so no index falls outside it.
  */
 function fOf(tables: usize, t: f64, scale: f64): f64 {
   const x = t * scale;

@@ -2,7 +2,7 @@
 // base64 module in src/image (decision 009), so that the runtime, tsc and Vite need neither the
 // compiler nor a .wasm file copied beside the build:
 //   npm run build:wasm -w @dermadesk/analysis
-// wasm-kernels.test.ts recompiles every kernel and compares it with the module written here.
+// wasm-kernels.test.mjs recompiles every kernel and compares it with the module written here.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import asc from 'assemblyscript/asc';

@@ -22,7 +22,7 @@ import type { Taps } from './separable-blur.js';
 const TAPS = 9;
 const HALF = 4;
 
-/** Byte offset rounded up to 16, for the kernels' vector loads. */
+/** Byte offset rounded up to 16: regions start on a vector boundary (ring rows need not). */
 const align = (at: number) => Math.ceil(at / 16) * 16;
 
 /** Index i reflected into 0..n−1 about the end samples, with period 2n − 2. */
@@ -83,13 +83,14 @@ export function channelBoxSums(
   // ring addresses of rows y − 4 … y + 4 and the output row (3 values past w written by vectors).
   const padded = w + 2 * HALF + 3;
   const width = w + 3;
-  const rowAt = align(channels * w);
-  const ringAt = align(rowAt + 4 * padded);
+  const bytesAt = 0;
+  const samplesAt = align(bytesAt + channels * w);
+  const ringAt = align(samplesAt + 4 * padded);
   const rowsAt = ringAt + 4 * TAPS * width;
   const outAt = align(rowsAt + 4 * TAPS);
   const memory = kernelMemory(outAt + 4 * width);
-  const bytes = new Uint8Array(memory, 0, channels * w);
-  const row = new Int32Array(memory, rowAt, padded);
+  const bytes = new Uint8Array(memory, bytesAt, channels * w);
+  const row = new Int32Array(memory, samplesAt, padded);
   const rows = new Uint32Array(memory, rowsAt, TAPS);
   const out = new Int32Array(memory, outAt, w);
   const sums = new Int32Array(w * h);
@@ -97,12 +98,12 @@ export function channelBoxSums(
     for (; filtered < Math.min(h - 1, y + HALF); filtered++) {
       const r = filtered + 1;
       bytes.set(data.subarray(r * w * channels, (r + 1) * w * channels));
-      channelRow(channel, channels, w, rowAt + 4 * HALF);
+      channelRow(bytesAt + channel, channels, w, samplesAt + 4 * HALF);
       for (let d = 1; d <= HALF; d++) {
         row[HALF - d] = row[HALF + reflect(-d, w)]!;
         row[HALF + w - 1 + d] = row[HALF + reflect(w - 1 + d, w)]!;
       }
-      sumRow(rowAt, ringAt + 4 * width * ringSlot(r, h), w);
+      sumRow(samplesAt, ringAt + 4 * width * ringSlot(r, h), w);
     }
     for (let d = -HALF; d <= HALF; d++) rows[d + HALF] = ringAt + 4 * width * ringSlot(y + d, h);
     sumColumns(rowsAt, outAt, w);

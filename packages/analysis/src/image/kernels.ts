@@ -20,13 +20,20 @@ interface ImageKernels {
   memory: { buffer: ArrayBuffer; grow(pages: number): number };
   /** Sets the weights of offsets 0..4 of the symmetric kernel (integers for the box sums). */
   setTaps: (c0: number, c1: number, c2: number, c3: number, c4: number) => void;
-  /** w samples at src + 16 (4 samples of padding either side) filtered to w samples at dst. */
+  /**
+   * w samples at src + 16 (4 samples of padding either side) filtered to w samples at dst; for an
+   * odd w one float32 past the padding is read.
+   */
   filterRow: (src: number, dst: number, w: number) => void;
-  /** Four output rows, r at dst + r·stride, from the 12 source rows whose u32 addresses are at rows. */
+  /**
+   * Four output rows, r at dst + r·stride, from the 12 source rows whose u32 addresses are at
+   * rows; for an odd w one float32 past w is read in each source row.
+   */
   filterColumns: (rows: number, dst: number, stride: number, w: number) => void;
   /**
    * d = (blurred − plane)·scale over n samples written over `plane`; the index first + i of each
-   * d ≥ threshold written at `indices` (u32). Returns their number.
+   * d ≥ threshold written at `indices` (u32). Returns their number. For an odd n one float32 past
+   * each input is read.
    */
   difference: (
     blurred: number,
@@ -39,7 +46,7 @@ interface ImageKernels {
   ) => number;
   /** One channel of w interleaved pixels at bytes (channels apart) as i32 at dst. */
   channelRow: (bytes: number, channels: number, w: number, dst: number) => void;
-  /** The w i32 samples at src + 16 (4 of padding either side, 3 more readable) weighted into dst. */
+  /** The w i32 samples at src + 16 (4 of padding either side, 3 more read) weighted into dst. */
   sumRow: (src: number, dst: number, w: number) => void;
   /** One row of w sums at dst from the 9 rows whose u32 addresses are at rows (3 more readable). */
   sumColumns: (rows: number, dst: number, w: number) => void;

@@ -104,7 +104,7 @@ export interface Difference {
   reaching: number[];
 }
 
-/** The difference step's space in the kernels' memory: a block's rows of `of`, and the indices found. */
+/** The difference step's space in the kernels' memory: a block's rows of `of`, the indices found. */
 interface DifferenceSpace {
   planeAt: number;
   plane: Float32Array;

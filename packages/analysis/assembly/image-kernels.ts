@@ -355,3 +355,34 @@ export function labRows(
     }
   }
 }
+
+/**
+ * S² = xx² + yy² + 2·xy² of the 3×3 finite-difference Hessian at pixels 1 … w − 2 of the row at
+ * c, with the rows above (u) and below (d), as float32 at dst + 4x: xx = (c[x−1] + c[x+1]) −
+ * 2c[x], yy = (u[x] + d[x]) − 2c[x], xy = ¼((d[x+1] − d[x−1]) − u[x+1] + u[x−1]), in float64 in
+ * the order of frangi.ts. Returns the largest S² (before rounding), 0 for w < 3. For an odd w
+ * one float32 past each row is read.
+ */
+export function hessianRow(u: usize, c: usize, d: usize, dst: usize, w: i32): f64 {
+  const two = f64x2.splat(2);
+  const quarter = f64x2.splat(0.25);
+  let largest = f64x2.splat(0);
+  const end = (<usize>(w - 1)) << 2;
+  for (let x: usize = 4; x < end; x += 8) {
+    const cm = pair(c + x);
+    const xx = f64x2.sub(f64x2.add(pair(c + x - 4), pair(c + x + 4)), f64x2.mul(two, cm));
+    const yy = f64x2.sub(f64x2.add(pair(u + x), pair(d + x)), f64x2.mul(two, cm));
+    let xy = f64x2.sub(pair(d + x + 4), pair(d + x - 4));
+    xy = f64x2.add(f64x2.sub(xy, pair(u + x + 4)), pair(u + x - 4));
+    xy = f64x2.mul(quarter, xy);
+    const s2 = f64x2.add(
+      f64x2.add(f64x2.mul(xx, xx), f64x2.mul(yy, yy)),
+      f64x2.mul(f64x2.mul(two, xy), xy),
+    );
+    const both = x + 4 < end;
+    storeLanes(dst + x, s2, both);
+    // Lane 1 of a last, single pixel is the border's: it does not count.
+    largest = f64x2.max(largest, both ? s2 : v128.shuffle<f64>(s2, s2, 0, 0));
+  }
+  return max(f64x2.extract_lane(largest, 0), f64x2.extract_lane(largest, 1));
+}

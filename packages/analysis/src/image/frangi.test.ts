@@ -1,7 +1,7 @@
 import { gaussianBlur } from '../testing/reference.js';
 import { describe, expect, it } from 'vitest';
 import { prng } from '../testing/synthetic.js';
-import { FRANGI_SIGMAS, frangiDarkRidges } from './frangi.js';
+import { FRANGI_SIGMAS, frangiDarkRidges, hessianNorms } from './frangi.js';
 import { planeRows } from './separable-blur.js';
 
 const frangiOfPlane = (plane: Float32Array, w: number, h: number) =>
@@ -99,5 +99,37 @@ describe('frangiDarkRidges on one image after another', () => {
     const noise = Float32Array.from({ length: w * h }, () => 255 * rnd());
     frangiOfPlane(gaussianBlur(noise, w, h, 1), w, h);
     expect(Array.from(frangiOfPlane(plane, 120, 116))).toEqual(Array.from(first));
+  });
+});
+
+describe('hessianNorms', () => {
+  it('computes S² per pixel in the released float64 order, borders 0, and its largest value', () => {
+    for (const [w, h] of [
+      [1, 1],
+      [2, 5],
+      [3, 3],
+      [4, 3],
+      [7, 6],
+      [64, 5],
+      [65, 9],
+    ] as const) {
+      const rnd = prng(w * 100 + h);
+      const L = Float32Array.from({ length: w * h }, () => 255 * rnd());
+      const norms = new Float32Array(w * h).fill(7); // a reused plane: every pixel is written
+      const max = hessianNorms(L, w, h, norms);
+      let expectedMax = 0;
+      const expected = Array.from({ length: w * h }, (_, i) => {
+        const [x, y] = [i % w, Math.floor(i / w)];
+        if (x < 1 || y < 1 || x > w - 2 || y > h - 2) return 0;
+        const xx = L[i - 1]! + L[i + 1]! - 2 * L[i]!;
+        const yy = L[i - w]! + L[i + w]! - 2 * L[i]!;
+        const xy = 0.25 * (L[i + w + 1]! - L[i + w - 1]! - L[i - w + 1]! + L[i - w - 1]!);
+        const s2 = xx * xx + yy * yy + 2 * xy * xy;
+        expectedMax = Math.max(expectedMax, s2);
+        return Math.fround(s2);
+      });
+      expect(Array.from(norms), `${w} × ${h}`).toEqual(expected);
+      expect(max).toBe(expectedMax);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { kernelMemory, kernels } from './kernels.js';
 import { PlanePool } from './plane-pool.js';
 import {
   BINOMIAL5,
@@ -51,42 +52,30 @@ const SHAPE_TABLE = Float64Array.from({ length: SHAPE_STEPS + 2 }, (_, j) => {
 /**
  * The un-normalised S² = λ1² + λ2² of the 3×3 finite-difference Hessian of a smoothed plane (the
  * squared Frobenius norm: no eigenvalues needed) per pixel, border pixels 0 (written: `norms` may
- * be a reused plane). Returns the largest.
+ * be a reused plane). Returns the largest. By the `hessianRow` kernel on a ring of three rows
+ * copied into the kernels' memory: 1.6 against 4.5 ms at 1024 × 768 in JavaScript.
  */
-function hessianNorms(L: Float32Array, w: number, h: number, norms: Float32Array): number {
+export function hessianNorms(L: Float32Array, w: number, h: number, norms: Float32Array): number {
   norms.fill(0, 0, w);
   norms.fill(0, Math.max(h - 1, 0) * w);
+  if (h < 3) return 0;
+  // Rows one float32 longer: for an odd w the kernel reads one past the row.
+  const stride = 4 * (w + 1);
+  const outAt = 3 * stride;
+  const memory = kernelMemory(outAt + stride);
+  const ring = [0, 1, 2].map((r) => new Float32Array(memory, r * stride, w));
+  const out = new Float32Array(memory, outAt, w);
+  out.fill(0); // the border pixels, which the kernel does not write
+  const load = (y: number) => ring[y % 3]!.set(L.subarray(y * w, (y + 1) * w));
+  load(0);
+  load(1);
   let max = 0;
   for (let y = 1; y < h - 1; y++) {
-    const c = y * w;
-    const u = c - w;
-    const d = c + w;
-    norms[c] = 0;
-    norms[d - 1] = 0;
-    // The 3×3 window slides along the row in locals: three loads per pixel instead of nine.
-    let u0 = L[u]!;
-    let u1 = L[u + 1]!;
-    let c0 = L[c]!;
-    let c1 = L[c + 1]!;
-    let d0 = L[d]!;
-    let d1 = L[d + 1]!;
-    for (let x = 1; x < w - 1; x++) {
-      const u2 = L[u + x + 1]!;
-      const c2 = L[c + x + 1]!;
-      const d2 = L[d + x + 1]!;
-      const xx = c0 + c2 - 2 * c1;
-      const yy = u1 + d1 - 2 * c1;
-      const xy = 0.25 * (d2 - d0 - u2 + u0);
-      const s2 = xx * xx + yy * yy + 2 * xy * xy;
-      if (s2 > max) max = s2;
-      norms[c + x] = s2;
-      u0 = u1;
-      u1 = u2;
-      c0 = c1;
-      c1 = c2;
-      d0 = d1;
-      d1 = d2;
-    }
+    load(y + 1);
+    const at = (r: number) => (r % 3) * stride;
+    const rowMax = kernels.hessianRow(at(y - 1), at(y), at(y + 1), outAt, w);
+    if (rowMax > max) max = rowMax;
+    norms.set(out, y * w);
   }
   return max;
 }

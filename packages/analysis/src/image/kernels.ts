@@ -73,6 +73,11 @@ interface ImageKernels {
     a: number,
     b: number,
   ) => void;
+  /**
+   * S² of the 3×3 Hessian at pixels 1 … w − 2 of row c (rows u above, d below) as float32 at
+   * dst; returns the largest. For an odd w one float32 past each row is read.
+   */
+  hessianRow: (u: number, c: number, d: number, dst: number, w: number) => number;
 }
 
 // Compiled once per thread (each analysis worker has its own instance and memory): 3 KB.

@@ -386,3 +386,18 @@ export function hessianRow(u: usize, c: usize, d: usize, dst: usize, w: i32): f6
   }
   return max(f64x2.extract_lane(largest, 0), f64x2.extract_lane(largest, 1));
 }
+
+/**
+ * BT.601 luma of w RGB pixels at rgb as float32 at dst, from the f64 tables at `tables` (red,
+ * green, blue: 256 products weight × value each): (red + green) + blue, the sum of the products
+ * 0.299·r + 0.587·g + 0.114·b in the order JavaScript evaluates it.
+ */
+export function lumaRow(rgb: usize, tables: usize, dst: usize, w: i32): void {
+  let p = rgb;
+  for (let x: usize = 0; x < (<usize>w) << 2; x += 4, p += 3) {
+    const r = load<f64>(tables + ((<usize>load<u8>(p)) << 3));
+    const g = load<f64>(tables + 2048 + ((<usize>load<u8>(p, 1)) << 3));
+    const b = load<f64>(tables + 4096 + ((<usize>load<u8>(p, 2)) << 3));
+    store<f32>(dst + x, <f32>(r + g + b));
+  }
+}

@@ -78,6 +78,8 @@ interface ImageKernels {
    * dst; returns the largest. For an odd w one float32 past each row is read.
    */
   hessianRow: (u: number, c: number, d: number, dst: number, w: number) => number;
+  /** BT.601 luma of w RGB pixels at rgb as float32 at dst, by the f64 product tables at tables. */
+  lumaRow: (rgb: number, tables: number, dst: number, w: number) => void;
 }
 
 // Compiled once per thread (each analysis worker has its own instance and memory): 3 KB.

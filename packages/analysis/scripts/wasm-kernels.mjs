@@ -3,7 +3,7 @@
 // compiler nor a .wasm file copied beside the build:
 //   npm run build:wasm -w @dermadesk/analysis
 // wasm-kernels.test.mjs recompiles every kernel and compares it with the module written here.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import asc from 'assemblyscript/asc';
 
@@ -18,13 +18,21 @@ export const KERNELS = [
   },
 ];
 
-/** The WebAssembly binary of one kernel source. */
+/** The WebAssembly binary of one kernel entry file (its imports are read beside it). */
 export async function compileKernel(source) {
-  const text = await readFile(new URL(source, root), 'utf8');
-  const name = source.split('/').pop();
-  const { error, binary, stderr } = await asc.compileString(
-    { [name]: text },
-    { optimizeLevel: 3, shrinkLevel: 0, enable: ['simd'], runtime: 'stub', use: ['abort='] },
+  let binary = null;
+  const { error, stderr } = await asc.main(
+    [
+      fileURLToPath(new URL(source, root)),
+      ...['--outFile', 'kernel.wasm', '--optimizeLevel', '3', '--shrinkLevel', '0'],
+      ...['--enable', 'simd', '--runtime', 'stub', '--use', 'abort='],
+    ],
+    {
+      // Only the module's bytes are wanted: nothing is written to disk.
+      writeFile: (name, contents) => {
+        if (name.endsWith('.wasm')) binary = contents;
+      },
+    },
   );
   if (error || !binary) throw new Error(`${source}: ${error?.message}\n${stderr.toString()}`);
   return binary;

@@ -91,6 +91,7 @@ const LAB_TABLES = (() => {
   t.set(F_TABLE, terms.length * 256);
   return t;
 })();
+const PLANE_NAMES = ['L', 'a', 'b'] as const;
 const PLANE_BIT = { L: 1, a: 2, b: 4 } as const;
 
 /** Pixels per call of `labRows`: its RGB and output rows stay in cache. */
@@ -109,9 +110,7 @@ function computeLab(img: RgbImage, names: readonly (keyof LabPlanes)[]): Partial
   const memory = kernelMemory(planeAt(3));
   new Float64Array(memory, 0, LAB_TABLES.length).set(LAB_TABLES);
   const rgb = new Uint8Array(memory, rgbAt, 3 * LAB_CHUNK);
-  const staged = (['L', 'a', 'b'] as const).map(
-    (_, k) => new Float32Array(memory, planeAt(k), LAB_CHUNK),
-  );
+  const staged = PLANE_NAMES.map((_, k) => new Float32Array(memory, planeAt(k), LAB_CHUNK));
   const planes: Partial<LabPlanes> = {};
   let bits = 0;
   for (const name of names) {
@@ -122,9 +121,7 @@ function computeLab(img: RgbImage, names: readonly (keyof LabPlanes)[]): Partial
     const m = Math.min(LAB_CHUNK, n - start);
     rgb.set(img.data.subarray(3 * start, 3 * (start + m)));
     kernels.labRows(rgbAt, m, 0, F_SCALE, INV_XN, INV_ZN, bits, planeAt(0), planeAt(1), planeAt(2));
-    (['L', 'a', 'b'] as const).forEach((name, k) =>
-      planes[name]?.set(staged[k]!.subarray(0, m), start),
-    );
+    PLANE_NAMES.forEach((name, k) => planes[name]?.set(staged[k]!.subarray(0, m), start));
   }
   return planes;
 }
@@ -134,7 +131,7 @@ export function labPlanes(img: RgbImage): LabPlanes {
   const cached = labCache.get(img.data);
   if (cached?.L && cached.a && cached.b) return cached as LabPlanes;
   if (!cached || (!cached.L && !cached.a && !cached.b)) {
-    const planes = computeLab(img, ['L', 'a', 'b']) as LabPlanes;
+    const planes = computeLab(img, PLANE_NAMES) as LabPlanes;
     labCache.set(img.data, planes);
     return planes;
   }

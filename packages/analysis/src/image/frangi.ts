@@ -69,10 +69,10 @@ export function hessianNorms(L: Float32Array, w: number, h: number, norms: Float
   const load = (y: number) => ring[y % 3]!.set(L.subarray(y * w, (y + 1) * w));
   load(0);
   load(1);
+  const at = (y: number) => (y % 3) * stride;
   let max = 0;
   for (let y = 1; y < h - 1; y++) {
     load(y + 1);
-    const at = (r: number) => (r % 3) * stride;
     const rowMax = kernels.hessianRow(at(y - 1), at(y), at(y + 1), outAt, w);
     if (rowMax > max) max = rowMax;
     norms.set(out, y * w);

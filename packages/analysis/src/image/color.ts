@@ -20,6 +20,16 @@ export const SRGB_TO_LINEAR: Float32Array = (() => {
   return t;
 })();
 
+/**
+ * The products 0.299·v, 0.587·v and 0.114·v of BT.601 luma for every 8-bit v (red, green, blue),
+ * the doubles JavaScript forms for 0.299 * r + 0.587 * g + 0.114 * b: the tables of the `lumaRow`
+ * and `sampleRow` kernels.
+ */
+export const LUMA_TABLES = Float64Array.from({ length: 3 * 256 }, (_, i) => {
+  const v = i & 255;
+  return [0.299, 0.587, 0.114][i >> 8]! * v;
+});
+
 /** Linear sRGB (D65) → XYZ, rows X, Y, Z (scikit-image's 6-decimal matrix). */
 const RGB_TO_XYZ = [
   [0.412453, 0.35758, 0.180423],

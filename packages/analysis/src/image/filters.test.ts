@@ -1,7 +1,7 @@
-import { gaussianBlur } from '../testing/reference.js';
+import { gaussianBlur, laplacianVariance } from '../testing/reference.js';
 import { describe, expect, it } from 'vitest';
 import { prng } from '../testing/synthetic.js';
-import { laplacianVariance, otsuThreshold, quantiles } from './filters.js';
+import { otsuThreshold, quantiles } from './filters.js';
 import { fillHoles, largestComponent } from './mask.js';
 
 describe('otsuThreshold', () => {

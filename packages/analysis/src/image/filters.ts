@@ -18,29 +18,6 @@ export function boxSizes(sigma: number, n = 3): number[] {
 export const mirror = (i: number, n: number) =>
   i < 0 ? Math.min(-i, n - 1) : i >= n ? Math.max(2 * n - 2 - i, 0) : i;
 
-/** Variance of the 4-neighbour Laplacian (focus measure; Pech-Pacheco et al. 2000). */
-export function laplacianVariance(src: Float32Array, w: number, h: number): number {
-  let sum = 0;
-  let sumSq = 0;
-  let n = 0;
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      const v =
-        (src[i - 1] ?? 0) +
-        (src[i + 1] ?? 0) +
-        (src[i - w] ?? 0) +
-        (src[i + w] ?? 0) -
-        4 * (src[i] ?? 0);
-      sum += v;
-      sumSq += v * v;
-      n++;
-    }
-  if (n === 0) return 0;
-  const mean = sum / n;
-  return sumSq / n - mean * mean;
-}
-
 /**
  * Otsu (1979) on a histogram: the level t maximising ω0·ω1·(μ0−μ1)², class 0 = levels ≤ t.
  * Ties (plateaus from empty bins) resolve to the first maximum, i.e. the lowest t (B4).

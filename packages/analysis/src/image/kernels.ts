@@ -80,6 +80,22 @@ interface ImageKernels {
   hessianRow: (u: number, c: number, d: number, dst: number, w: number) => number;
   /** BT.601 luma of w RGB pixels at rgb as float32 at dst, by the f64 product tables at tables. */
   lumaRow: (rgb: number, tables: number, dst: number, w: number) => void;
+  /**
+   * The n pixels of the RGB row at rgb whose byte offsets (u32) are at `columns`: luma as float32
+   * at dst (tables as lumaRow), linear values (f32 table at linear) added to the three f64 sums
+   * at `sums`. Returns how many have a channel at 0 or 255.
+   */
+  sampleRow: (
+    rgb: number,
+    columns: number,
+    n: number,
+    luma: number,
+    linear: number,
+    dst: number,
+    sums: number,
+  ) => number;
+  /** Sum and sum of squares of the Laplacian over the w × h float32 plane's interior, at sums. */
+  laplacianSums: (src: number, w: number, h: number, sums: number) => void;
 }
 
 // Compiled once per thread (each analysis worker has its own instance and memory): 3 KB.

@@ -11,7 +11,7 @@
  * Edges are mirrored (`mirror`, filters.ts).
  */
 
-import type { RgbImage } from './color.js';
+import { LUMA_TABLES, type RgbImage } from './color.js';
 import { kernelMemory, kernels } from './kernels.js';
 import { mirror } from './filters.js';
 
@@ -49,15 +49,6 @@ export const halvedRows =
   (y, row) => {
     for (let i = 2 * y * w, end = i + w, x = PAD; i < end; i += 2, x++) row[x] = plane[i]!;
   };
-
-/**
- * The products 0.299·v, 0.587·v and 0.114·v of BT.601 luma for every 8-bit v (red, green, blue),
- * the doubles JavaScript forms for 0.299 * r + 0.587 * g + 0.114 * b.
- */
-const LUMA_TABLES = Float64Array.from({ length: 3 * 256 }, (_, i) => {
-  const v = i & 255;
-  return [0.299, 0.587, 0.114][i >> 8]! * v;
-});
 
 /** Bytes of the kernels' memory a row source of width w may use (`RowSource`). */
 const sourceSpace = (w: number) => LUMA_TABLES.byteLength + 3 * w;

@@ -1,8 +1,8 @@
-import { linearRgbToLab, SRGB_TO_LINEAR } from '../image/color.js';
-import { laplacianVariance } from '../image/filters.js';
+import { linearRgbToLab } from '../image/color.js';
 import type { WorkingImage } from '../image/intake.js';
 import { skinRegion, type SkinRegion } from '../image/skin.js';
 import type { MethodInfo } from '../method.js';
+import { SAMPLE_SIDE, sampleImage } from './image-sample.js';
 
 export type Verdict = 'pass' | 'warn' | 'fail';
 export type QualityCheckName =
@@ -85,45 +85,6 @@ const below = (v: number, [warn, fail]: readonly [number, number]): Verdict =>
 const above = (v: number, [warn, fail]: readonly [number, number]): Verdict =>
   v > fail ? 'fail' : v > warn ? 'warn' : 'pass';
 
-/** Long side of the sample all whole-image measures use, whatever the working size. */
-const SAMPLE_SIDE = 512;
-
-/**
- * One pass over a nearest-neighbour sample at a long side of 512 px (no averaging, which would
- * hide noise and fine texture): the luma plane for the focus measure, the fraction of clipped
- * pixels (a channel at 0 or 255) and the CIELAB hue of the mean colour (mean of linear RGB,
- * converted once; null if near-neutral). Every measure is then comparable between working sizes,
- * and exposure no longer reads every working pixel (at 1024 px that pass alone cost 7 ms).
- */
-function sampleImage(img: WorkingImage) {
-  const step = Math.max(1, Math.max(img.width, img.height) / SAMPLE_SIDE);
-  const w = Math.floor(img.width / step);
-  const h = Math.floor(img.height / step);
-  const plane = new Float32Array(w * h);
-  const d = img.data;
-  const lin = SRGB_TO_LINEAR;
-  const columns = Int32Array.from({ length: w }, (_, x) => Math.floor(x * step) * 3);
-  let clipped = 0;
-  let r = 0;
-  let g = 0;
-  let b = 0;
-  for (let y = 0, o = 0; y < h; y++) {
-    const row = Math.floor(y * step) * img.width * 3;
-    for (let x = 0; x < w; x++, o++) {
-      const j = row + columns[x]!;
-      const vr = d[j]!;
-      const vg = d[j + 1]!;
-      const vb = d[j + 2]!;
-      plane[o] = 0.299 * vr + 0.587 * vg + 0.114 * vb;
-      if (vr === 0 || vr === 255 || vg === 0 || vg === 255 || vb === 0 || vb === 255) clipped++;
-      r += lin[vr]!;
-      g += lin[vg]!;
-      b += lin[vb]!;
-    }
-  }
-  return { plane, w, h, clipped, r, g, b };
-}
-
 /** The hue of the mean linear colour in degrees, or null when it is near-neutral. */
 function meanHue(r: number, g: number, b: number, n: number): number | null {
   const [, a, bb] = linearRgbToLab(r / n, g / n, b / n);
@@ -143,8 +104,7 @@ export function assessQuality(
   const t = { ...DEFAULT_QUALITY, ...thresholds };
   const shortSide = Math.min(img.source.width, img.source.height);
   const sample = sampleImage(img);
-  const { plane, w, h } = sample;
-  const sharpness = laplacianVariance(plane, w, h);
+  const { w, h, sharpness } = sample;
   const clipped = sample.clipped / (w * h);
   const hue = meanHue(sample.r, sample.g, sample.b, w * h);
   const skinFraction = skin.skinLikePixels / (img.width * img.height);

@@ -1,10 +1,10 @@
-import type { RgbImage } from '../image/color.js';
+import { SRGB_TO_LINEAR, type RgbImage } from '../image/color.js';
 import { boxSizes, mirror } from '../image/filters.js';
 
 /*
  * Plain implementations the tests hold the fast kernels to: box blurs and the blur of method 1.x
  * smoothing built from them, the arithmetic of the separable 9-tap blurs, a colour channel and the
- * luma as floats, and the means inside and outside a mask.
+ * luma as floats, the means inside and outside a mask, and the quality gate's sample.
  */
 
 /** Gaussian blur of σ as the cascade of box blurs of `boxSizes(σ)`, edges mirrored. */
@@ -120,4 +120,45 @@ export function boxBlur(src: Float32Array, w: number, h: number, r: number): Flo
   boxH(src, tmp, w, h, r);
   boxV(tmp, out, w, h, r);
   return out;
+}
+
+/** Variance of the 4-neighbour Laplacian (focus measure; Pech-Pacheco et al. 2000). */
+export function laplacianVariance(src: Float32Array, w: number, h: number): number {
+  let sum = 0;
+  let sumSq = 0;
+  let n = 0;
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const v = src[i - 1]! + src[i + 1]! + src[i - w]! + src[i + w]! - 4 * src[i]!;
+      sum += v;
+      sumSq += v * v;
+      n++;
+    }
+  if (n === 0) return 0;
+  const mean = sum / n;
+  return sumSq / n - mean * mean;
+}
+
+/**
+ * The quality gate's nearest-neighbour sample at `side` px long side as released: luma plane,
+ * clipped pixels (a channel at 0 or 255) and the sums of linear RGB, pixel by pixel.
+ */
+export function qualitySample({ data, width, height }: RgbImage, side: number) {
+  const step = Math.max(1, Math.max(width, height) / side);
+  const w = Math.floor(width / step);
+  const h = Math.floor(height / step);
+  const plane = new Float32Array(w * h);
+  let [clipped, r, g, b] = [0, 0, 0, 0];
+  for (let y = 0, o = 0; y < h; y++)
+    for (let x = 0; x < w; x++, o++) {
+      const j = (Math.floor(y * step) * width + Math.floor(x * step)) * 3;
+      const [vr, vg, vb] = [data[j]!, data[j + 1]!, data[j + 2]!];
+      plane[o] = 0.299 * vr + 0.587 * vg + 0.114 * vb;
+      if ([vr, vg, vb].some((v) => v === 0 || v === 255)) clipped++;
+      r += SRGB_TO_LINEAR[vr]!;
+      g += SRGB_TO_LINEAR[vg]!;
+      b += SRGB_TO_LINEAR[vb]!;
+    }
+  return { w, h, clipped, r, g, b, sharpness: laplacianVariance(plane, w, h) };
 }

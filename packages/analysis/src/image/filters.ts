@@ -1,3 +1,5 @@
+import { kernelMemory, kernels } from './kernels.js';
+
 /**
  * Float image filters and statistics on single planes; edges are mirrored.
  */
@@ -53,27 +55,37 @@ export interface MaskedStats {
   max: number;
 }
 
-function maskedStats(values: Float32Array, mask?: Uint8Array): MaskedStats {
-  let min = Infinity;
-  let max = -Infinity;
-  let sum = 0;
-  let n = 0;
-  for (let i = 0; i < values.length; i++) {
-    if (mask && !mask[i]) continue;
-    const v = values[i]!;
-    if (v < min) min = v;
-    if (v > max) max = v;
-    sum += v;
-    n++;
-  }
-  return { n, sum, min, max };
-}
-
 /** Histogram bins of `quantilesWithin`. */
 const BINS = 4096;
 
-/** Bin numbers of a block of values, counted after the block (see quantilesWithin). */
-const BLOCK = new Uint16Array(BINS);
+/** The `histogram` kernel's four histograms, at 0 of the kernels' memory. */
+const HISTOGRAMS_BYTES = 4 * 4 * BINS;
+
+/**
+ * `values` and `mask` copied into the kernels' memory after the histograms and the stats; the
+ * kernels' addresses of both (mask 0 without one).
+ */
+function stage(values: Float32Array, mask: Uint8Array | undefined) {
+  const valuesAt = HISTOGRAMS_BYTES + 32;
+  const maskAt = valuesAt + values.byteLength;
+  const memory = kernelMemory(maskAt + (mask ? values.length : 0));
+  new Float32Array(memory, valuesAt, values.length).set(values);
+  if (mask) {
+    // A mask shorter than the values leaves the rest out.
+    const staged = new Uint8Array(memory, maskAt, values.length);
+    staged.set(mask.subarray(0, values.length));
+    staged.fill(0, mask.length);
+  }
+  return { memory, valuesAt, maskAt: mask ? maskAt : 0, n: values.length };
+}
+type Staged = ReturnType<typeof stage>;
+
+/** Count, sum, minimum and maximum of staged values, by the `maskedStats` kernel. */
+function stagedStats({ memory, valuesAt, maskAt, n }: Staged): MaskedStats {
+  kernels.maskedStats(valuesAt, maskAt, n, HISTOGRAMS_BYTES);
+  const [count = 0, sum = 0, min = 0, max = 0] = new Float64Array(memory, HISTOGRAMS_BYTES, 4);
+  return { n: count, sum, min, max };
+}
 
 /**
  * q-quantiles (0..1) of the values where `mask` is set, from a 4096-bin histogram between the
@@ -84,33 +96,36 @@ export function quantiles(
   mask: Uint8Array | undefined,
   qs: readonly number[],
 ): number[] {
-  return quantilesWithin(values, mask, maskedStats(values, mask), qs);
+  const staged = stage(values, mask);
+  return stagedQuantiles(staged, stagedStats(staged), qs);
 }
 
 /** `quantiles` when the masked count, minimum and maximum are already known (one pass less). */
 export function quantilesWithin(
   values: Float32Array,
   mask: Uint8Array | undefined,
+  stats: Pick<MaskedStats, 'n' | 'min' | 'max'>,
+  qs: readonly number[],
+): number[] {
+  return stagedQuantiles(stage(values, mask), stats, qs);
+}
+
+/**
+ * The quantiles of staged values by the `histogram` kernel, in the arithmetic of the JavaScript
+ * loop it replaced: `quantiles` of 110 000 values took 0.6 against 1.2 ms, stats included.
+ */
+function stagedQuantiles(
+  { memory, valuesAt, maskAt, n: length }: Staged,
   { n, min: lo, max: hi }: Pick<MaskedStats, 'n' | 'min' | 'max'>,
   qs: readonly number[],
 ): number[] {
   const width = (hi - lo) / BINS;
-  const hist = new Uint32Array(BINS);
-  // Bin numbers first, then the counts, a block at a time: on Node 20 this ran 1.7× faster than
-  // counting in the same loop (2.7 against 4.7 ms for 400 000 values).
-  const block = BLOCK;
-  for (let start = 0; n > 0 && hi > lo && start < values.length; start += BINS) {
-    const end = Math.min(values.length, start + BINS);
-    let m = 0;
-    for (let i = start; i < end; i++) {
-      if (mask && !mask[i]) continue;
-      // x ≥ 0 (lo is the masked minimum), so truncation is the floor; NaN counts in no bin.
-      const x = (values[i]! - lo) / width;
-      if (x < BINS) block[m++] = x | 0;
-      else if (x >= BINS) block[m++] = BINS - 1;
-    }
-    for (let j = 0; j < m; j++) hist[block[j]!]!++;
-  }
+  const four = new Uint32Array(memory, 0, 4 * BINS);
+  four.fill(0);
+  if (n > 0 && hi > lo) kernels.histogram(valuesAt, maskAt, length, lo, width, 0);
+  const hist = four.slice(0, BINS);
+  for (let k = 1; k < 4; k++)
+    for (let b = 0; b < BINS; b++) hist[b] = hist[b]! + four[k * BINS + b]!;
   return qs.map((q) => quantileOf(hist, n, lo, hi, width, q));
 }
 

@@ -94,6 +94,23 @@ interface ImageKernels {
     dst: number,
     sums: number,
   ) => number;
+  /**
+   * Count, sum, minimum and maximum (f64 at out) of the n float32 values at `values` where the
+   * byte at mask is set (mask 0: all).
+   */
+  maskedStats: (values: number, mask: number, n: number, out: number) => void;
+  /**
+   * The n float32 values at `values` where the byte at mask is set (mask 0: all) counted into
+   * bins ⌊(v − lo)/width⌋ of four u32 histograms of 4096 at hist, value i in histogram i mod 4.
+   */
+  histogram: (
+    values: number,
+    mask: number,
+    n: number,
+    lo: number,
+    width: number,
+    hist: number,
+  ) => void;
   /** Sum and sum of squares of the Laplacian over the w × h float32 plane's interior, at sums. */
   laplacianSums: (src: number, w: number, h: number, sums: number) => void;
 }

@@ -162,3 +162,34 @@ export function qualitySample({ data, width, height }: RgbImage, side: number) {
     }
   return { w, h, clipped, r, g, b, sharpness: laplacianVariance(plane, w, h) };
 }
+
+/**
+ * q-quantiles of the values where `mask` is set as released (filters.ts): the centre of the bin
+ * holding rank ⌊q·n⌋ of a 4096-bin histogram between the masked minimum and maximum, value by
+ * value in float64 (NaN joins the count, not the range or a bin).
+ */
+export function quantilesOf(values: Float32Array, mask: Uint8Array | undefined, qs: number[]) {
+  const BINS = 4096;
+  let [n, min, max] = [0, Infinity, -Infinity];
+  const counted = (i: number) => !mask || !!mask[i];
+  values.forEach((v, i) => {
+    if (!counted(i)) return;
+    n++;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  });
+  const width = (max - min) / BINS;
+  const hist = new Float64Array(BINS);
+  values.forEach((v, i) => {
+    const x = (v - min) / width;
+    if (counted(i) && max > min && !Number.isNaN(x)) hist[x >= BINS ? BINS - 1 : Math.floor(x)]!++;
+  });
+  return qs.map((q) => {
+    if (n === 0) return NaN;
+    if (max === min) return min;
+    const target = Math.min(n - 1, Math.floor(q * n));
+    let acc = 0;
+    for (let b = 0; b < BINS; b++) if ((acc += hist[b]!) > target) return min + (b + 0.5) * width;
+    return max;
+  });
+}

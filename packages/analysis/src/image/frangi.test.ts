@@ -1,7 +1,7 @@
-import { gaussianBlur } from '../testing/reference.js';
+import { gaussianBlur, vesselnessOf } from '../testing/reference.js';
 import { describe, expect, it } from 'vitest';
 import { prng } from '../testing/synthetic.js';
-import { FRANGI_SIGMAS, frangiDarkRidges, hessianNorms } from './frangi.js';
+import { FRANGI_SIGMAS, frangiDarkRidges, hessianNorms, vesselness } from './frangi.js';
 import { planeRows } from './separable-blur.js';
 
 const frangiOfPlane = (plane: Float32Array, w: number, h: number) =>
@@ -130,6 +130,35 @@ describe('hessianNorms', () => {
       });
       expect(Array.from(norms), `${w} × ${h}`).toEqual(expected);
       expect(max).toBe(expectedMax);
+    }
+  });
+});
+
+describe('vesselness', () => {
+  // Bit for bit the released loops, alone and merged with a coarse grid, on planes of odd and even
+  // sides (and coarse grids of either parity), with k such that a third to half of the pixels
+  // are computed rather than taken as 0.
+  it.each([
+    [1, 1],
+    [2, 3],
+    [3, 3],
+    [9, 4],
+    [64, 17],
+    [65, 18],
+    [131, 40],
+  ])('equals the released arithmetic on %i × %i', (w, h) => {
+    const rnd = prng(w * 1000 + h);
+    const L = Float32Array.from({ length: w * h }, () => 255 * rnd());
+    const norms = new Float32Array(w * h);
+    const k = 4 / (hessianNorms(L, w, h, norms) || 1);
+    const [cw, ch] = [Math.ceil(w / 2), Math.ceil(h / 2)];
+    const coarse = { v: Float32Array.from({ length: cw * ch }, () => rnd() ** 4), cw, ch };
+    for (const merge of [undefined, coarse]) {
+      const [found, expected] = [norms.slice(), norms.slice()];
+      vesselness(L, w, h, found, k, merge);
+      vesselnessOf(L, w, h, expected, k, merge);
+      expect(Array.from(found), `${w} × ${h}, merged: ${!!merge}`).toEqual(Array.from(expected));
+      if (w * h > 100) expect(found.filter((v) => v > 0).length).toBeGreaterThan((w * h) / 5);
     }
   });
 });

@@ -9,22 +9,6 @@ import {
   type RowSource,
 } from './separable-blur.js';
 
-const EXP_PER_UNIT = 256;
-const EXP_TABLE = Float64Array.from({ length: 16 * EXP_PER_UNIT + 2 }, (_, j) =>
-  Math.exp(-j / EXP_PER_UNIT),
-);
-
-/**
- * e^(−x) for x ≥ 0, interpolated in a table of step 1/256 (error < 2·10⁻⁶, 0 past x = 16):
- * Math.exp was called about 2 million times per photograph.
- */
-function expNeg(x: number): number {
-  const t = x * EXP_PER_UNIT;
-  if (!(t < 16 * EXP_PER_UNIT)) return 0;
-  const j = t | 0;
-  return EXP_TABLE[j]! + (t - j) * (EXP_TABLE[j + 1]! - EXP_TABLE[j]!);
-}
-
 /** Nominal scales: σ² normalises the Hessian (as in method 1.1.0). */
 export const FRANGI_SIGMAS = [1.5, 2.5] as const;
 
@@ -49,6 +33,33 @@ const SHAPE_TABLE = Float64Array.from({ length: SHAPE_STEPS + 2 }, (_, j) => {
   return Math.exp(-(rb * rb) / (2 * FRANGI_BETA * FRANGI_BETA));
 });
 
+/** Float32 rows one longer than w, as the kernels read one sample past a row of odd width. */
+const rowBytes = (w: number) => 4 * (w + 1);
+
+/**
+ * Calls `each` for rows from … to − 1 of the w × h plane L with the kernels' addresses of rows
+ * y − 1, y and y + 1 (the plane's first and last rows standing in past its edges), from a ring of
+ * three rows copied into the kernels' memory at ringAt.
+ */
+function eachRingRow(
+  L: Float32Array,
+  w: number,
+  h: number,
+  { memory, ringAt }: { memory: ArrayBuffer; ringAt: number },
+  from: number,
+  to: number,
+  each: (y: number, u: number, c: number, d: number) => void,
+) {
+  const at = (y: number) => ringAt + (y % 3) * rowBytes(w);
+  const load = (y: number) => new Float32Array(memory, at(y), w).set(L.subarray(y * w, y * w + w));
+  load(Math.max(from - 1, 0));
+  load(from);
+  for (let y = from; y < to; y++) {
+    if (y + 1 < h) load(y + 1);
+    each(y, at(Math.max(y - 1, 0)), at(y), at(Math.min(y + 1, h - 1)));
+  }
+}
+
 /**
  * The un-normalised S² = λ1² + λ2² of the 3×3 finite-difference Hessian of a smoothed plane (the
  * squared Frobenius norm: no eigenvalues needed) per pixel, border pixels 0 (written: `norms` may
@@ -59,29 +70,21 @@ export function hessianNorms(L: Float32Array, w: number, h: number, norms: Float
   norms.fill(0, 0, w);
   norms.fill(0, Math.max(h - 1, 0) * w);
   if (h < 3) return 0;
-  // Rows one float32 longer: for an odd w the kernel reads one past the row.
-  const stride = 4 * (w + 1);
-  const outAt = 3 * stride;
-  const memory = kernelMemory(outAt + stride);
-  const ring = [0, 1, 2].map((r) => new Float32Array(memory, r * stride, w));
+  const outAt = 3 * rowBytes(w);
+  const memory = kernelMemory(outAt + rowBytes(w));
   const out = new Float32Array(memory, outAt, w);
   out.fill(0); // the border pixels, which the kernel does not write
-  const load = (y: number) => ring[y % 3]!.set(L.subarray(y * w, (y + 1) * w));
-  load(0);
-  load(1);
-  const at = (y: number) => (y % 3) * stride;
   let max = 0;
-  for (let y = 1; y < h - 1; y++) {
-    load(y + 1);
-    const rowMax = kernels.hessianRow(at(y - 1), at(y), at(y + 1), outAt, w);
+  eachRingRow(L, w, h, { memory, ringAt: 0 }, 1, h - 1, (y, u, c, d) => {
+    const rowMax = kernels.hessianRow(u, c, d, outAt, w);
     if (rowMax > max) max = rowMax;
     norms.set(out, y * w);
-  }
+  });
   return max;
 }
 
 /**
- * V below this is returned as 0 (see `vesselnessAt`): 2⁻¹⁰ is under half a step of the heatmap
+ * V below this is returned as 0 (see `vesselness`): 2⁻¹⁰ is under half a step of the heatmap
  * overlay (1/254), whose pixels do not change, and far below any ridge threshold. Smooth skin is
  * mostly such pixels (97 % at the fine scale of the benchmark photograph); not computing V there
  * took `frangiDarkRidges` from 29 to 21 ms at 1024×768.
@@ -89,71 +92,62 @@ export function hessianNorms(L: Float32Array, w: number, h: number, norms: Float
 export const NEGLIGIBLE = 2 ** -10;
 
 /**
- * V = shape · (1 − e^(−strength)) at pixel i of L, where strength = k·S² from its un-normalised
- * S² (`hessianNorms`) and k = σ⁴/2c²; 0 unless the eigenvalue of larger magnitude is positive (a
- * dark ridge; it has the sign of the trace). R_B is scale free, so σ² only enters through k.
- * V ≤ 1 − e^(−k·S²) ≤ k·S², so callers take V as 0 where k·S² < `NEGLIGIBLE` (border pixels
- * among them, S² = 0) without calling this: with the test in their loop instead of a call per
- * pixel, `fineAndMerge` took 3.9 instead of 6.5 ms at 1024×768.
+ * The tables of the `vesselnessRow` kernel: the shape term, then e^(−j/256) for j ≤ 16·256 + 1
+ * (interpolated, within 2·10⁻⁶ of e^(−x); 0 past x = 16, where it is below 10⁻⁶).
  */
-function vesselnessAt(L: Float32Array, w: number, i: number, strength: number): number {
-  const centre = 2 * L[i]!;
-  const xx = L[i - 1]! + L[i + 1]! - centre;
-  const yy = L[i - w]! + L[i + w]! - centre;
-  const trace = xx + yy;
-  if (!(trace > 0)) return 0;
-  const xy = 0.25 * (L[i + w + 1]! - L[i + w - 1]! - L[i - w + 1]! + L[i - w - 1]!);
-  const diff = xx - yy;
-  const root2 = diff * diff + 4 * xy * xy;
-  const t = (root2 / (trace * trace + root2)) * SHAPE_STEPS;
-  const j = t | 0;
-  const shape = SHAPE_TABLE[j]! + (t - j) * (SHAPE_TABLE[j + 1]! - SHAPE_TABLE[j]!);
-  return shape * (1 - expNeg(strength));
-}
-
-/** V of each pixel of L from its S² in `norms` (replaced by V) and k of `vesselnessAt`. */
-function vesselness(L: Float32Array, w: number, norms: Float32Array, k: number) {
-  for (let i = 0; i < norms.length; i++) {
-    const strength = k * norms[i]!;
-    norms[i] = strength < NEGLIGIBLE ? 0 : vesselnessAt(L, w, i, strength);
-  }
-}
+const VESSELNESS_TABLES = Float64Array.from([
+  ...SHAPE_TABLE,
+  ...Array.from({ length: 16 * 256 + 2 }, (_, j) => Math.exp(-j / 256)),
+]);
 
 /**
- * V of the fine scale from the blurred plane L and its S² (`norms`, replaced by the result), the
- * larger of it and V of the coarse `cw` × `ch` grid of step 2 interpolated bilinearly (≥ 0, so
- * also the result where the fine V is taken as 0).
+ * V = shape · (1 − e^(−strength)) of each pixel of the w × h plane L from its un-normalised S² in
+ * `norms` (replaced by V), where strength = k·S² and k = σ⁴/2c²; 0 unless the eigenvalue of
+ * larger magnitude is positive (a dark ridge; it has the sign of the trace). R_B is scale free,
+ * so σ² only enters through k. V ≤ 1 − e^(−k·S²) ≤ k·S², so V is taken as 0 where k·S² <
+ * `NEGLIGIBLE` (border pixels among them, S² = 0) and not computed.
+ *
+ * With `coarse`, each pixel then takes the larger of its V and the coarse grid's V (cw × ch, step
+ * 2, ≥ 0) interpolated bilinearly: the merge of the two scales. By the `vesselnessRow` kernel on
+ * rows copied into its memory, in the arithmetic of the JavaScript loops it replaced (the shape
+ * term and e^(−x) interpolated in VESSELNESS_TABLES): Wrinkle's analysis at 1024 × 768 took 23.3
+ * against 25.8 ms.
  */
-function fineAndMerge(
+export function vesselness(
   L: Float32Array,
-  norms: Float32Array,
   w: number,
   h: number,
+  norms: Float32Array,
   k: number,
-  coarse: Float32Array,
-  cw: number,
-  ch: number,
+  coarse?: { v: Float32Array; cw: number; ch: number },
 ) {
-  // The coarse row at y/2, one sample longer so that x = 2u + 1 has a right neighbour.
-  const mid = new Float32Array(cw + 1);
-  for (let y = 0; y < h; y++) {
-    const a = (y >> 1) * cw;
-    const b = Math.min((y >> 1) + 1, ch - 1) * cw;
-    if (y & 1) for (let u = 0; u < cw; u++) mid[u] = 0.5 * (coarse[a + u]! + coarse[b + u]!);
-    else mid.set(coarse.subarray(a, a + cw));
-    mid[cw] = mid[cw - 1]!;
-    // Pixel pairs 2u (on the coarse grid) and 2u + 1 (halfway to the next sample).
-    for (let i = y * w, u = 0, end = i + w; i < end; i += 2, u++) {
-      const up = mid[u]!;
-      const strength = k * norms[i]!;
-      norms[i] = strength < NEGLIGIBLE ? up : Math.max(vesselnessAt(L, w, i, strength), up);
-      if (i + 1 === end) break;
-      const between = 0.5 * (up + mid[u + 1]!);
-      const next = k * norms[i + 1]!;
-      norms[i + 1] =
-        next < NEGLIGIBLE ? between : Math.max(vesselnessAt(L, w, i + 1, next), between);
+  // Without a coarse grid, a coarse row of zeros: V is then its own maximum.
+  const cw = coarse?.cw ?? Math.ceil(w / 2);
+  const ringAt = VESSELNESS_TABLES.byteLength;
+  const s2At = ringAt + 3 * rowBytes(w);
+  const outAt = s2At + rowBytes(w);
+  const [aAt = 0, bAt = 0, midAt = 0] = [0, 1, 2].map(
+    (r) => outAt + rowBytes(w) + r * rowBytes(cw),
+  );
+  const memory = kernelMemory(midAt + rowBytes(cw));
+  new Float64Array(memory, 0, VESSELNESS_TABLES.length).set(VESSELNESS_TABLES);
+  const s2 = new Float32Array(memory, s2At, w);
+  const out = new Float32Array(memory, outAt, w);
+  const [a, b] = [aAt, bAt].map((at) => new Float32Array(memory, at, cw));
+  if (!coarse) a!.fill(0);
+  eachRingRow(L, w, h, { memory, ringAt }, 0, h, (y, u, c, d) => {
+    s2.set(norms.subarray(y * w, y * w + w));
+    const odd = coarse ? y & 1 : 0;
+    if (coarse) {
+      // The coarse row at y/2, and for odd y the one after it (the last standing in past the end).
+      const above = (y >> 1) * cw;
+      const below = Math.min((y >> 1) + 1, coarse.ch - 1) * cw;
+      a!.set(coarse.v.subarray(above, above + cw));
+      if (odd) b!.set(coarse.v.subarray(below, below + cw));
     }
-  }
+    kernels.vesselnessRow(u, c, d, s2At, w, k, 0, aAt, bAt, odd, cw, midAt, outAt);
+    norms.set(out, y * w);
+  });
 }
 
 /**
@@ -191,8 +185,8 @@ export function frangiDarkRidges(source: RowSource, w: number, h: number): Float
   const smooth = separableBlur(halvedRows(fine, w), cw, ch, BINOMIAL5, planes.take(cw * ch));
   const coarse = planes.take(cw * ch);
   hessianNorms(smooth, cw, ch, coarse);
-  vesselness(smooth, cw, coarse, (coarseSigma / 2) ** 4 / twoC2);
+  vesselness(smooth, cw, ch, coarse, (coarseSigma / 2) ** 4 / twoC2);
 
-  fineAndMerge(fine, out, w, h, fineS4 / twoC2, coarse, cw, ch);
+  vesselness(fine, w, h, out, fineS4 / twoC2, { v: coarse, cw, ch });
   return out;
 }

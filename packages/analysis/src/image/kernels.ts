@@ -78,6 +78,27 @@ interface ImageKernels {
    * dst; returns the largest. For an odd w one float32 past each row is read.
    */
   hessianRow: (u: number, c: number, d: number, dst: number, w: number) => number;
+  /**
+   * Frangi V of the w pixels of row c (rows u above, d below) from their S² at s2 and k, by the
+   * shape and e^(−x) tables at `tables` (0 where k·S² is negligible), each then the larger of it
+   * and the coarse V interpolated from rows a and b (cw float32; b only for an odd row) through
+   * `mid` (cw + 1 float32), as float32 at dst.
+   */
+  vesselnessRow: (
+    u: number,
+    c: number,
+    d: number,
+    s2: number,
+    w: number,
+    k: number,
+    tables: number,
+    a: number,
+    b: number,
+    odd: number,
+    cw: number,
+    mid: number,
+    dst: number,
+  ) => void;
   /** BT.601 luma of w RGB pixels at rgb as float32 at dst, by the f64 product tables at tables. */
   lumaRow: (rgb: number, tables: number, dst: number, w: number) => void;
   /**

@@ -193,3 +193,60 @@ export function quantilesOf(values: Float32Array, mask: Uint8Array | undefined, 
     return max;
   });
 }
+
+/**
+ * Frangi V of the w × h plane L from its S² in `norms` (replaced by V) and k, and with `coarse`
+ * the merge with the coarse grid's V interpolated bilinearly: the JavaScript of frangi.ts as
+ * released (wrinkles 1.2.0), its tables interpolated, pixel by pixel in float64.
+ */
+export function vesselnessOf(
+  L: Float32Array,
+  w: number,
+  h: number,
+  norms: Float32Array,
+  k: number,
+  coarse?: { v: Float32Array; cw: number; ch: number },
+) {
+  const lerp = (table: Float64Array, t: number) => {
+    const j = t | 0;
+    return table[j]! + (t - j) * (table[j + 1]! - table[j]!);
+  };
+  const shapeTable = Float64Array.from({ length: 4098 }, (_, j) => {
+    const y = Math.min(j / 4096, 1);
+    const rb = (Math.sqrt(1 - y) - Math.sqrt(y)) / (Math.sqrt(1 - y) + Math.sqrt(y));
+    return Math.exp(-(rb * rb) / (2 * 0.5 * 0.5));
+  });
+  const expTable = Float64Array.from({ length: 16 * 256 + 2 }, (_, j) => Math.exp(-j / 256));
+  const v = (i: number, floor: number) => {
+    const strength = k * norms[i]!;
+    if (strength < 2 ** -10) return floor;
+    const centre = 2 * L[i]!;
+    const xx = L[i - 1]! + L[i + 1]! - centre;
+    const yy = L[i - w]! + L[i + w]! - centre;
+    const trace = xx + yy;
+    if (!(trace > 0)) return Math.max(0, floor);
+    const xy = 0.25 * (L[i + w + 1]! - L[i + w - 1]! - L[i - w + 1]! + L[i - w - 1]!);
+    const diff = xx - yy;
+    const root2 = diff * diff + 4 * xy * xy;
+    const shape = lerp(shapeTable, (root2 / (trace * trace + root2)) * 4096);
+    const t = strength * 256;
+    return Math.max(shape * (1 - (t < 16 * 256 ? lerp(expTable, t) : 0)), floor);
+  };
+  if (!coarse) {
+    for (let i = 0; i < w * h; i++) norms[i] = v(i, 0);
+    return;
+  }
+  const { v: grid, cw, ch } = coarse;
+  const mid = new Float32Array(cw + 1);
+  for (let y = 0; y < h; y++) {
+    for (let u = 0; u < cw; u++) {
+      const [a, b] = [grid[(y >> 1) * cw + u]!, grid[Math.min((y >> 1) + 1, ch - 1) * cw + u]!];
+      mid[u] = y & 1 ? 0.5 * (a + b) : a;
+    }
+    mid[cw] = mid[cw - 1]!;
+    for (let x = 0; x < w; x++) {
+      const u = x >> 1;
+      norms[y * w + x] = v(y * w + x, x & 1 ? 0.5 * (mid[u]! + mid[u + 1]!) : mid[u]!);
+    }
+  }
+}

@@ -161,6 +161,10 @@ function layerMaxima(
  * stronger). Each layer is searched on its own grid (as SIFT does) and its maxima mapped to
  * full-resolution pixels.
  *
+ * Method 1.3.0 sums the blurs and the differences in float32 instead of float64 (decision 010;
+ * blurred values move by at most 4.6e-5 grey levels, and the pore counts, radii and densities of
+ * the test and benchmark images are unchanged), for an analysis a quarter faster.
+ *
  * Method 1.2.0 (1.1.0 took 2.6 times as long at 1536 × 1152): the blurs have their
  * nominal σ, where 1.1.0's box cascades made σ = 1 into 0.82 and σ = 1.6 into 1.41, and coarse
  * layers are no longer interpolated back to full resolution, where 1.1.0 compared a coarse sample
@@ -256,7 +260,7 @@ async function measurePores(
     warnings: ['counts are comparable only within one person under one capture protocol'],
     method: {
       name: 'pores-dog',
-      version: '1.2.0',
+      version: '1.3.0',
       parameters: {
         ...o,
         polarity: 'dark blobs (inverted luma)',

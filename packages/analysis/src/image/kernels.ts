@@ -18,22 +18,25 @@ const { Module, Instance } = (globalThis as unknown as { WebAssembly: WebAssembl
 
 interface ImageKernels {
   memory: { buffer: ArrayBuffer; grow(pages: number): number };
-  /** Sets the weights of offsets 0..4 of the symmetric kernel (integers for the box sums). */
+  /**
+   * Sets the weights of offsets 0..4 of the symmetric kernel (rounded to float32 for the blurs;
+   * integers for the box sums).
+   */
   setTaps: (c0: number, c1: number, c2: number, c3: number, c4: number) => void;
   /**
-   * w samples at src + 16 (4 samples of padding either side) filtered to w samples at dst; for an
-   * odd w one float32 past the padding is read.
+   * w samples at src + 16 (4 samples of padding either side) filtered to w samples at dst in
+   * float32; up to 3 samples past the padding are read.
    */
   filterRow: (src: number, dst: number, w: number) => void;
   /**
    * Four output rows, r at dst + r·stride, from the 12 source rows whose u32 addresses are at
-   * rows; for an odd w one float32 past w is read in each source row.
+   * rows, in float32; up to 3 samples past w are read in each source row.
    */
   filterColumns: (rows: number, dst: number, stride: number, w: number) => void;
   /**
-   * d = (blurred − plane)·scale over n samples written over `plane`; the index first + i of each
-   * d ≥ threshold written at `indices` (u32). Returns their number. For an odd n one float32 past
-   * each input is read.
+   * d = (blurred − plane)·scale in float32 (scale and threshold rounded to float32) over n samples
+   * written over `plane`; the index first + i of each d ≥ threshold written at `indices` (u32).
+   * Returns their number. Up to 3 samples past n of each input are read.
    */
   difference: (
     blurred: number,

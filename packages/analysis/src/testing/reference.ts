@@ -16,9 +16,9 @@ export function gaussianBlur(src: Float32Array, w: number, h: number, sigma: num
 
 /**
  * The symmetric 9-tap kernel `k` along rows, then columns (or columns first), edges mirrored: each
- * output c0·s0 + c1·(s−1 + s+1) + … + c4·(s−4 + s+4) summed left to right in float64 and rounded
- * to float32 once per pass. The exact arithmetic of separable-blur.ts, whose method versions were
- * released with it.
+ * output c0·s0 + c1·(s−1 + s+1) + … + c4·(s−4 + s+4) with the weights rounded to float32 and
+ * every product and sum rounded to float32, left to right. The exact arithmetic of
+ * separable-blur.ts since pores and wrinkles 1.3.0 (decision 010).
  */
 export function separableFilter(
   src: Float32Array,
@@ -27,14 +27,16 @@ export function separableFilter(
   k: readonly number[],
   columnsFirst: boolean,
 ): Float32Array {
+  const f = Math.fround;
   const pass = (plane: Float32Array, alongRows: boolean) =>
     Float32Array.from({ length: w * h }, (_, i) => {
       const x = i % w;
       const y = (i - x) / w;
       const at = (d: number) =>
         alongRows ? plane[y * w + mirror(x + d, w)]! : plane[mirror(y + d, h) * w + x]!;
-      let sum = k[0]! * at(0);
-      for (let d = 1; d <= 4; d++) sum += k[d]! * (at(-d) + at(d));
+      // A float32 operation is the float64 one rounded to float32 (exact: 53 ≥ 2·24 + 2 bits).
+      let sum = f(f(k[0]!) * at(0));
+      for (let d = 1; d <= 4; d++) sum = f(sum + f(f(k[d]!) * f(at(-d) + at(d))));
       return sum;
     });
   return pass(pass(src, !columnsFirst), columnsFirst);
@@ -197,7 +199,7 @@ export function quantilesOf(values: Float32Array, mask: Uint8Array | undefined, 
 /**
  * Frangi V of the w × h plane L from its S² in `norms` (replaced by V) and k, and with `coarse`
  * the merge with the coarse grid's V interpolated bilinearly: the JavaScript of frangi.ts as
- * released (wrinkles 1.2.0), its tables interpolated, pixel by pixel in float64.
+ * released (wrinkles 1.2.0 and 1.3.0), its tables interpolated, pixel by pixel in float64.
  */
 export function vesselnessOf(
   L: Float32Array,

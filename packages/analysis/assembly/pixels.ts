@@ -1,5 +1,6 @@
-// Per-pixel kernels: 1-bit packing (png.ts), and the table lookups of the skin test (skin.ts),
-// CIELAB (color.ts) and luma (separable-blur.ts), which have no SIMD form (image-kernels.ts).
+// Per-pixel kernels: 1-bit packing (png.ts), bit masks of byte ranges (bit-mask.ts), and the table
+// lookups of the skin test (skin.ts), CIELAB (color.ts) and luma (separable-blur.ts), which have
+// no SIMD form (image-kernels.ts).
 /**
  * n values of 0 or 1 at src packed 8 to a byte at dst, the first in the high bit (a 1-bit PNG
  * scanline). Whole groups of 16 are read and written: values past n must be 0.
@@ -111,5 +112,28 @@ export function lumaRow(rgb: usize, tables: usize, dst: usize, w: i32): void {
     const g = load<f64>(tables + 2048 + ((<usize>load<u8>(p, 1)) << 3));
     const b = load<f64>(tables + 4096 + ((<usize>load<u8>(p, 2)) << 3));
     store<f32>(dst + x, <f32>(r + g + b));
+  }
+}
+
+/**
+ * The bit mask of the w × h bytes at `values` that lie in [lo, hi] (bit-mask.ts's layout: row y
+ * is `stride` u32 words from dst + 4·stride·y, pixel x bit x & 31 of word x >> 5, bits past w
+ * clear). 32 bytes are read at a time: up to 31 past the last row.
+ */
+export function packRange(values: usize, w: i32, h: i32, lo: u8, hi: u8, dst: usize): void {
+  const low = i8x16.splat(lo);
+  const span = i8x16.splat(hi - lo);
+  let row = values;
+  let word = dst;
+  for (let y = 0; y < h; y++, row += <usize>w) {
+    for (let x = 0; x < w; x += 32, word += 4) {
+      const p = row + <usize>x;
+      // v in [lo, hi] exactly when v − lo, wrapped to a byte, is at most hi − lo.
+      const first = i8x16.bitmask(i8x16.le_u(i8x16.sub(v128.load(p), low), span));
+      const second = i8x16.bitmask(i8x16.le_u(i8x16.sub(v128.load(p, 16), low), span));
+      const bits = first | (second << 16);
+      const n = w - x;
+      store<i32>(word, n >= 32 ? bits : bits & ((1 << n) - 1));
+    }
   }
 }

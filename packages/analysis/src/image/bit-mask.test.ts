@@ -30,4 +30,28 @@ describe('bit masks', () => {
       Uint8Array.from([0, 1, 1, 1, 1, 0, 0, 1, 0]),
     );
   });
+
+  it('give bytes (the kernel) the bits their integer values give, bounds of any kind', () => {
+    const rnd = prng(5);
+    for (let w = 1; w <= 70; w += 3)
+      for (const [lo, hi] of [
+        [0, 0],
+        [1, 255],
+        [255, 255],
+        [1, 1],
+        [10.5, 200.2],
+        [-5, 3],
+        [300, 400],
+        [9, 8],
+      ] as const) {
+        const h = 1 + (w % 4);
+        const bytes = Uint8Array.from({ length: w * h }, () =>
+          rnd() < 0.5 ? rnd() * 256 : rnd() * 3,
+        );
+        const expected = bitMaskInRange(Int32Array.from(bytes), w, h, lo, hi);
+        expect(bitMaskInRange(bytes, w, h, lo, hi), `${w} × ${h}, [${lo}, ${hi}]`).toEqual(
+          expected,
+        );
+      }
+  });
 });

@@ -53,6 +53,11 @@ interface ImageKernels {
   sumRow: (src: number, dst: number, w: number) => void;
   /** One row of w sums at dst from the 9 rows whose u32 addresses are at rows (3 more readable). */
   sumColumns: (rows: number, dst: number, w: number) => void;
+  /**
+   * Bit mask (bit-mask.ts's layout, at dst) of the w × h bytes at `values` in [lo, hi]; up to 31
+   * bytes past them are read.
+   */
+  packRange: (values: number, w: number, h: number, lo: number, hi: number, dst: number) => void;
   /** n values of 0 or 1 at src packed 8 to a byte at dst, first in the high bit (16 at a time). */
   packBits: (src: number, dst: number, n: number) => void;
   /**

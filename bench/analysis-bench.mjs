@@ -16,8 +16,11 @@ import { canvas, ellipse, encode, paint } from '../packages/analysis/src/testing
 
 const requested = process.argv.slice(2).map(Number).filter(Boolean);
 const modules = requested.length ? requested : [7, 3, 5, 9, 2, 8, 10, 11, 12, 21, 1];
-// Enough runs that some meet little load from the other tenants of these cores (7 were too few).
+// Enough runs that some meet little load from the other tenants of these cores (7 were too few):
+// pairs of module and floor per photo size. A 3 MP pair takes a quarter of the time of a 12 MP
+// one, and its smaller figures move more with that load (15 pairs left ±0.3 of noise in its ratios).
 const REPS = 15;
+const PAIRS = { '12 MP': REPS, '3 MP': 40 };
 sharp.concurrency(1); // one core per analysis, as in a worker of a two-worker pool
 
 async function makeJpeg(width, height) {
@@ -64,7 +67,7 @@ for (const [label, w, h] of [
     // the other tenants of these cores: a floor measured minutes earlier skewed ratios by ±25 %.
     const paired = { floor: [], module: [] };
     let result;
-    for (let i = 0; i < REPS; i++) {
+    for (let i = 0; i < PAIRS[label]; i++) {
       paired.floor.push((await time(() => floor(maxSide), 1)).min);
       const t = performance.now();
       result = await analyzeImage(jpeg, { module, qualityPolicy: 'report', pxPerMm: 20 });
@@ -121,17 +124,19 @@ for (const [label, w, h] of [
   );
 }
 clearInterval(sample);
-// The target (issue 4): within 2× the floor and under 1 s for 12 MP on one core.
+// The target (issue 4): within 2× the floor, and under 1 s for 12 MP, on one core. Decision 008
+// read the ratio at 12 MP only; since decision 010 it is met at 3 MP too, so both are judged.
 console.log(
   '\nsummary (minimum of the module ÷ minimum of the floor, and the median of the paired ratios;' +
-    ' target ≤ 2.0× and < 1000 ms at 12 MP)',
+    ' target ≤ 2.0× at both sizes and < 1000 ms at 12 MP)',
 );
-const both = ({ ratio, pairRatio }) => `${ratio.toFixed(2)}× (pairs ${pairRatio.toFixed(2)}×)`;
-for (const [name, row] of ratios) {
-  const twelve = row['12 MP'];
-  const verdict = twelve.ratio <= 2 && twelve.ms < 1000 ? 'meets' : 'MISSES';
-  console.log(`  ${name.padEnd(22)} 12 MP ${both(twelve)} ${verdict}, 3 MP ${both(row['3 MP'])}`);
-}
+const judged = ({ ratio, pairRatio, ms }, limitMs = Infinity) =>
+  `${ratio.toFixed(2)}× (pairs ${pairRatio.toFixed(2)}×) ` +
+  (ratio <= 2 && ms < limitMs ? 'meets' : 'MISSES');
+for (const [name, row] of ratios)
+  console.log(
+    `  ${name.padEnd(22)} 12 MP ${judged(row['12 MP'], 1000)}, 3 MP ${judged(row['3 MP'])}`,
+  );
 console.log(
   `\npeak RSS ${(peak / 1024 / 1024).toFixed(0)} MB sampled, ` +
     `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB max (includes drawing the 12 MP test images)`,

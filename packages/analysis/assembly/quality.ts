@@ -53,8 +53,9 @@ export function laplacianSums(src: usize, w: i32, h: i32, sums: usize): void {
   const stride = (<usize>w) << 2;
   for (let y = 1; y < h - 1; y++) {
     const row = src + <usize>y * stride;
-    for (let x: usize = 1; x < <usize>(w - 1); x++) {
-      const p = row + (x << 2);
+    // Signed bounds: a sample 0 or 1 wide has no interior.
+    for (let x = 1; x < w - 1; x++) {
+      const p = row + ((<usize>x) << 2);
       const v =
         <f64>load<f32>(p - 4) +
         <f64>load<f32>(p + 4) +

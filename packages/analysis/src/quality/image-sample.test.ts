@@ -23,6 +23,8 @@ describe('sampleImage', () => {
     [512, 384],
     [300, 2],
     [1, 1],
+    [1, 1000], // a sample 0 wide
+    [2000, 1], // and 0 high
   ])('equals the released arithmetic at %i × %i', (width, height) => {
     const img = noise(width, height, width * 7 + height);
     const { w, h, clipped, r, g, b, sharpness } = qualitySample(img, SAMPLE_SIDE);

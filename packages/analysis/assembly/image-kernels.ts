@@ -10,5 +10,5 @@ export { difference, filterColumns, filterRow, hessianRow } from './blur';
 export { channelRow, sumColumns, sumRow } from './box-sums';
 export { labRows, lumaRow, packBits, packRange, skinRow } from './pixels';
 export { laplacianSums, sampleRow } from './quality';
-export { histogram, maskedStats } from './statistics';
+export { histogram, maskedRange } from './statistics';
 export { vesselnessRow } from './vesselness';

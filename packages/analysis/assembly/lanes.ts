@@ -36,7 +36,7 @@ export function pair(p: usize): v128 {
 }
 
 /** Two float64 lanes rounded to float32 and stored at p. */
-export function storePair(p: usize, v: v128): void {
+function storePair(p: usize, v: v128): void {
   v128.store64_lane(p, f32x4.demote_f64x2_zero(v), 0);
 }
 
@@ -65,7 +65,7 @@ export function weighted<T>(
 }
 
 /** Lane 0 of two float64 lanes rounded to float32 and stored at p (the last of an odd row). */
-export function storeFirst(p: usize, v: v128): void {
+function storeFirst(p: usize, v: v128): void {
   v128.store32_lane(p, f32x4.demote_f64x2_zero(v), 0);
 }
 

@@ -1,29 +1,25 @@
-// Whole-plane statistics of filters.ts: count, sum and range, and the histogram of its quantiles
+// Whole-plane statistics of filters.ts: count and range, and the histogram of its quantiles
 // (image-kernels.ts). `mask` is the address of n bytes, a value counting where its byte is not
 // 0, or 0 for no mask.
 
 /**
- * Count, sum, minimum and maximum (f64 at out, out + 8, + 16, + 24) of the n float32 values at
- * `values` where `mask` is set, summed in order in float64 (a NaN joins the count and the sum,
- * not the range).
+ * Count, minimum and maximum (f64 at out, out + 8 and out + 16) of the n float32 values at
+ * `values` where `mask` is set (a NaN joins the count, not the range).
  */
-export function maskedStats(values: usize, mask: usize, n: i32, out: usize): void {
+export function maskedRange(values: usize, mask: usize, n: i32, out: usize): void {
   let min = Infinity;
   let max = -Infinity;
-  let sum = 0.0;
   let count = 0;
   for (let i: usize = 0; i < <usize>n; i++) {
     if (mask && !load<u8>(mask + i)) continue;
     const v = <f64>load<f32>(values + (i << 2));
     if (v < min) min = v;
     if (v > max) max = v;
-    sum += v;
     count++;
   }
   store<f64>(out, count);
-  store<f64>(out, sum, 8);
-  store<f64>(out, min, 16);
-  store<f64>(out, max, 24);
+  store<f64>(out, min, 8);
+  store<f64>(out, max, 16);
 }
 
 /** Bins of `histogram`. */

@@ -1,4 +1,4 @@
-import { kernelMemory, kernels } from './kernels.js';
+import { align, kernelMemory, kernels } from './kernels.js';
 import type { Mask } from './mask.js';
 
 /**
@@ -39,7 +39,7 @@ export function bitMaskInRange(
     const [from, to] = [Math.max(Math.ceil(lo), 0), Math.min(Math.floor(hi), 255)];
     if (!(from <= to)) return m;
     // The bytes, 32 bytes of slack that the kernel reads past them, then the words.
-    const bitsAt = 4 * Math.ceil((w * h + 32) / 4);
+    const bitsAt = align(w * h + 32);
     const memory = kernelMemory(bitsAt + m.bits.byteLength);
     new Uint8Array(memory, 0, w * h).set(values.subarray(0, w * h));
     kernels.packRange(0, w, h, from, to, bitsAt);

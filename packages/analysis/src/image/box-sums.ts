@@ -1,4 +1,4 @@
-import { kernelMemory, kernels } from './kernels.js';
+import { align, kernelMemory, kernels } from './kernels.js';
 import type { Taps } from './separable-blur.js';
 /**
  * The cascade of box passes of `boxSizes(σ)` (filters.ts), on one 8-bit channel of an interleaved
@@ -21,9 +21,6 @@ import type { Taps } from './separable-blur.js';
 
 const TAPS = 9;
 const HALF = 4;
-
-/** Byte offset rounded up to 16: regions start on a vector boundary (ring rows need not). */
-const align = (at: number) => Math.ceil(at / 16) * 16;
 
 /** Index i reflected into 0..n−1 about the end samples, with period 2n − 2. */
 function reflect(i: number, n: number): number {

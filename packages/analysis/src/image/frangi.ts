@@ -122,7 +122,7 @@ export function vesselness(
   coarse?: { v: Float32Array; cw: number; ch: number },
 ) {
   // Without a coarse grid, a coarse row of zeros: V is then its own maximum.
-  const cw = coarse?.cw ?? Math.ceil(w / 2);
+  const cw = coarse?.cw ?? sampledSide(w, 2);
   const ringAt = VESSELNESS_TABLES.byteLength;
   const s2At = ringAt + 3 * rowBytes(w);
   const outAt = s2At + rowBytes(w);

@@ -124,10 +124,10 @@ interface ImageKernels {
     sums: number,
   ) => number;
   /**
-   * Count, sum, minimum and maximum (f64 at out) of the n float32 values at `values` where the
-   * byte at mask is set (mask 0: all).
+   * Count, minimum and maximum (f64 at out) of the n float32 values at `values` where the byte at
+   * mask is set (mask 0: all).
    */
-  maskedStats: (values: number, mask: number, n: number, out: number) => void;
+  maskedRange: (values: number, mask: number, n: number, out: number) => void;
   /**
    * The n float32 values at `values` where the byte at mask is set (mask 0: all) counted into
    * bins ⌊(v − lo)/width⌋ of four u32 histograms of 4096 at hist, value i in histogram i mod 4.
@@ -149,6 +149,9 @@ export const kernels = new Instance(new Module(Buffer.from(IMAGE_KERNELS_WASM, '
   .exports as ImageKernels;
 
 const PAGE = 65_536;
+
+/** A byte offset rounded up to a multiple of 16, where a region of a layout starts on a vector. */
+export const align = (at: number) => Math.ceil(at / 16) * 16;
 
 /**
  * The kernels' memory, grown to hold at least `bytes`. Growing detaches every view onto the

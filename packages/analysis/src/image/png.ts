@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { kernelMemory, kernels } from './kernels.js';
+import { align, kernelMemory, kernels } from './kernels.js';
 
 export type Rgba = readonly [number, number, number, number];
 
@@ -33,7 +33,7 @@ function scanlines(indices: Uint8Array, width: number, height: number, depth: 1 
   }
   // The kernels' memory: a row of indices and the 15 zeros after it that packBits reads, then
   // the packed row (rounded up to 2 bytes).
-  const packedAt = Math.ceil((width + 15) / 16) * 16;
+  const packedAt = align(width + 15);
   const memory = kernelMemory(packedAt + rowBytes + 2);
   const row = new Uint8Array(memory, 0, packedAt);
   const packed = new Uint8Array(memory, packedAt, rowBytes);

@@ -88,8 +88,8 @@ const RING = 16;
  * Gaussians), and push onto `reaching` the index of each d ≥ `threshold`, so that a blob search
  * visits those instead of reading the plane again. In float32, scale and threshold rounded to it.
  * Done a block at a time while the blurred rows are in cache, by the `difference` kernel on the
- * plane's rows copied into the kernels' memory and back (in float64 it took 1.9 ms a 1536 × 1152
- * plane, against 6.3 ms for the same loop in JavaScript).
+ * plane's rows copied into the kernels' memory and back: 1.3–1.6 ms a 1536 × 1152 plane, against
+ * 6.3 ms for the same loop in JavaScript.
  */
 export interface Difference {
   of: Float32Array;
@@ -98,11 +98,12 @@ export interface Difference {
   reaching: number[];
 }
 
-/** The difference step's space in the kernels' memory: a block's rows of `of`, the indices found. */
+/**
+ * The difference step's views onto the kernels' memory (their byte offsets are the kernel's
+ * addresses): a block's rows of `of`, and the indices found.
+ */
 interface DifferenceSpace {
-  planeAt: number;
   plane: Float32Array;
-  indicesAt: number;
   indices: Uint32Array;
 }
 
@@ -115,15 +116,15 @@ function differenceRows(
   space: DifferenceSpace,
 ) {
   const { of, scale, threshold, reaching } = diff;
-  const { planeAt, plane, indicesAt, indices } = space;
+  const { plane, indices } = space;
   plane.set(of.subarray(from, to));
   const found = kernels.difference(
     blurredAt,
-    planeAt,
+    plane.byteOffset,
     to - from,
     scale,
     threshold,
-    indicesAt,
+    indices.byteOffset,
     from,
   );
   of.set(plane.subarray(0, to - from), from);
@@ -182,9 +183,7 @@ function blurPass(
   const staged = new Float32Array(memory, stagedAt, 4 * w);
   const rowAddresses = new Uint32Array(memory, rowsAt, BLOCK_ROWS.length);
   const space: DifferenceSpace = {
-    planeAt,
     plane: new Float32Array(memory, planeAt, 4 * w),
-    indicesAt,
     indices: new Uint32Array(memory, indicesAt, 4 * w),
   };
   let read = 0;

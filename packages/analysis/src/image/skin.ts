@@ -1,6 +1,6 @@
 import type { RgbImage } from './color.js';
 import { emptyBitMask, type BitMask } from './bit-mask.js';
-import { kernelMemory, kernels } from './kernels.js';
+import { align, kernelMemory, kernels } from './kernels.js';
 import { fillBackgroundHoles, type Mask } from './mask.js';
 
 /**
@@ -53,7 +53,7 @@ function skinLikeCounted(img: RgbImage) {
   const { stride } = skinLike;
   // The kernels' memory, in bytes: the table, a row of pixels, and its two rows of words.
   const rgbAt = BLUE_RANGES.byteLength;
-  const skinAt = rgbAt + Math.ceil((3 * w) / 4) * 4;
+  const skinAt = align(rgbAt + 3 * w);
   const backgroundAt = skinAt + 4 * stride;
   const memory = kernelMemory(backgroundAt + 4 * stride);
   new Uint16Array(memory, 0, BLUE_RANGES.length).set(BLUE_RANGES);

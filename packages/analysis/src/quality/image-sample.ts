@@ -1,5 +1,5 @@
 import { LUMA_TABLES, SRGB_TO_LINEAR, type RgbImage } from '../image/color.js';
-import { kernelMemory, kernels } from '../image/kernels.js';
+import { align, kernelMemory, kernels } from '../image/kernels.js';
 
 /** Long side of the sample all whole-image measures use, whatever the working size. */
 export const SAMPLE_SIDE = 512;
@@ -37,7 +37,7 @@ export function sampleImage(img: RgbImage): ImageSample {
   const w = Math.floor(img.width / step);
   const h = Math.floor(img.height / step);
   const rowAt = COLUMNS_AT + 4 * w;
-  const planeAt = 4 * Math.ceil((rowAt + 3 * img.width) / 4);
+  const planeAt = align(rowAt + 3 * img.width);
   const memory = kernelMemory(planeAt + 4 * w * h);
   new Float64Array(memory, 0, LUMA_TABLES.length).set(LUMA_TABLES);
   new Float32Array(memory, LINEAR_AT, SRGB_TO_LINEAR.length).set(SRGB_TO_LINEAR);

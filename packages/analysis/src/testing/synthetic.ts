@@ -23,6 +23,21 @@ export interface Canvas {
   height: number;
 }
 
+/**
+ * Every 8-bit sRGB colour once, 4096 × 4096: pixel c is red c >> 16, green (c >> 8) & 255 and
+ * blue c & 255, so that a per-pixel test can be held to its definition over all 16.7 M colours.
+ */
+export function everyColour(): Canvas {
+  const side = 4096;
+  const data = new Uint8Array(side * side * 3);
+  for (let c = 0; c < side * side; c++) {
+    data[3 * c] = c >> 16;
+    data[3 * c + 1] = (c >> 8) & 0xff;
+    data[3 * c + 2] = c & 0xff;
+  }
+  return { data, width: side, height: side };
+}
+
 /** A uniform colour with ± `noise` per channel, like sensor noise on real skin. */
 export function canvas(
   width: number,

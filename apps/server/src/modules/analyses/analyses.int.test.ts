@@ -79,6 +79,10 @@ describe.each(databaseKinds())('analysis API (%s)', (kind) => {
 
     const again = await t.app.inject({ url: `/api/v1/analyses/${analysis.analysisId}`, headers });
     expect(again.json().data.result).toEqual(analysis.result);
+    // Each overlay's legend is stored and served with the result (the web draws it).
+    expect(
+      again.json().data.result.overlays.map((o: { legend?: { type: string } }) => o.legend?.type),
+    ).toEqual(['scale', 'colour']);
 
     const image = await t.app.inject({ url: analysis.imageUrl, headers });
     expect(image.headers['content-type']).toBe('image/jpeg');

@@ -1,42 +1,20 @@
+import { headlineKeys } from '@dermadesk/contracts';
 import { readJson, writeJson } from '../../lib/storage';
 import type { Series } from './timeline-series';
 
 /**
- * The quantities each module leads with, in the order a clinician reads them (issue 24, item 4).
- * Keyed by quantity: modules that share an analyzer share its headline figures.
+ * Shown unless the clinician chose otherwise: every score, and the headline figures each module
+ * declares (contracts, result-headlines.ts).
  */
-const HEADLINE_QUANTITIES: readonly string[] = [
-  'erythemaAreaPercent',
-  'deltaAStarMean',
-  'candidateCount',
-  'densityPerCm2',
-  'diameterMm',
-  'asymmetryMajorAxis',
-  'colourCount',
-  'pigmentedAreaPercent',
-  'depigmentedAreaPercent',
-  'lightnessContrast',
-  'lineDensityPercent',
-  'woundAreaCm2',
-  'hairLossAreaPercent',
-  'poreCount',
-];
-
-/** The headline quantity keys of a module's results (at most three of them are present). */
-export function headlineQuantityKeys(_module: number): readonly string[] {
-  return HEADLINE_QUANTITIES;
-}
-
-/** Shown unless the clinician chose otherwise: every score, and each module's headline figures. */
 export const shownByDefault = (series: Series) =>
   series.kind === 'score' ||
-  (series.module !== null && headlineQuantityKeys(series.module).includes(series.name));
+  (series.module !== null && headlineKeys(series.module).includes(series.name));
 
 /** Plotting order: scores, then each module's headline figures in their order, then the rest. */
 export function byHeadlineOrder(a: Series, b: Series): number {
   const rank = (s: Series) => {
     if (s.kind === 'score') return -1;
-    const i = headlineQuantityKeys(s.module ?? 0).indexOf(s.name);
+    const i = headlineKeys(s.module ?? 0).indexOf(s.name);
     return i < 0 ? Number.MAX_SAFE_INTEGER : i;
   };
   return rank(a) - rank(b) || (a.module ?? 0) - (b.module ?? 0);

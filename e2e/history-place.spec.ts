@@ -35,8 +35,11 @@ test('history keeps its place: search by part of an ID, sort, page; back from a 
   await searchbox(page).fill(tag.toLowerCase());
   await searchbox(page).press('Enter');
   await expect(page.getByText('Total: 12')).toBeVisible();
-  await page.getByRole('columnheader', { name: 'Subject ID', exact: true }).click();
-  await page.getByRole('columnheader', { name: 'Subject ID', exact: true }).click();
+  const subjectHeader = page.getByRole('columnheader', { name: 'Subject ID', exact: true });
+  await subjectHeader.click();
+  await expect(subjectHeader).toHaveAttribute('aria-sort', 'descending');
+  await subjectHeader.click();
+  await expect(subjectHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL(/sort=subjectId&dir=asc/);
   await page.locator('.ant-pagination-item-2').click();
   await expect(page).toHaveURL(/page=2/);

@@ -87,7 +87,7 @@ export const getUploadsBodySchema = z.object({
   length: z.number().int().min(1).max(100).default(10),
   column: z.enum(uploadSortColumns).default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
-  /** Matches the start of a subject ID (case-insensitive) or an upload id exactly. */
+  /** Matches any part of a subject ID (case-insensitive) or an upload id exactly. */
   keyword: z.string().trim().max(100).optional(),
   modules: z.array(z.number().int().min(1).max(999)).max(30).optional(),
 });

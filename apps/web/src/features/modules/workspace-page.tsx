@@ -18,6 +18,7 @@ import { CalculatorForm } from './calculator-form';
 import { checkImageFile } from './client-checks';
 import { ImageInput } from './image-input';
 import { ImageList } from './image-list';
+import { confirmSuggestions } from './prefill-mark';
 import { workspaceScore } from './list-calculator';
 import { RegionChecklist } from './region-checklist';
 import { SavePanel } from './save-panel';
@@ -229,7 +230,11 @@ function Workspace({
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Card>
               {selected?.analysis ? (
-                <AnalysisResult analysis={selected.analysis} compact={compact} />
+                <AnalysisResult
+                  analysis={selected.analysis}
+                  compact={compact}
+                  {...(selected.region ? { region: selected.region } : {})}
+                />
               ) : (
                 <p>{t('workspace.result.none')}</p>
               )}
@@ -244,6 +249,7 @@ function Workspace({
                 onChange={(path, value) =>
                   dispatch({ type: 'setCalculator', path, value, byClinician: true })
                 }
+                onConfirm={() => confirmSuggestions(suggested, state.calculator).forEach(dispatch)}
               />
             )}
             <SavePanel

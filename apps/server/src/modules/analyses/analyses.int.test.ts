@@ -13,7 +13,8 @@ describe.each(databaseKinds())('analysis API (%s)', (kind) => {
   let model: Server;
   let modelUrl: string;
   beforeAll(async () => {
-    t = await createTestContext(kind);
+    // The inference server listens on loopback: the operator allows it.
+    t = await createTestContext(kind, { EGRESS_ALLOW_HOSTS: '127.0.0.1' });
     headers = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
     // An organisation's inference server, as the HTTP model contract describes it.
     model = createServer((_req, res) => {

@@ -74,6 +74,7 @@ export function CalculatorForm({
         {suggested.size > 0 && (
           <Alert
             type="warning"
+            role="status"
             data-testid="suggested-notice"
             title={
               <>

@@ -47,7 +47,7 @@ test('Redness: each overlay has a legend; the on/off and opacity choices survive
   await upload(page, 'red.jpg', await photo([200, 60, 60]));
   await expect(legend(page)).toBeVisible({ timeout: 30_000 });
   // The heat map's scale says what its colours mean, and what is left untinted.
-  await expect(legend(page)).toContainText('Redness heat map');
+  await expect(legend(page)).toContainText('Redness map');
   await expect(page.getByTestId('overlay-scale')).toContainText('5');
   await expect(page.getByTestId('overlay-scale')).toContainText('25 Δa*');
   await expect(page.getByTestId('overlay-scale')).toContainText('At or below 5 Δa*: not tinted');

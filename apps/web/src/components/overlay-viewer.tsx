@@ -2,6 +2,7 @@ import { Checkbox, Slider, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '@dermadesk/contracts';
 import { useAccount } from '../lib/account/account-store';
+import { useResultLookup } from '../lib/result-lookup';
 import { useApiBlobUrl } from './authed-image';
 import { OverlayLegendKey } from './overlay-legend';
 import { toggleOverlay, useOverlayPrefs } from './overlay-prefs';
@@ -33,6 +34,7 @@ export function OverlayViewer({ analysis, alt }: { analysis: Analysis; alt: stri
   const [prefs, setPrefs] = useOverlayPrefs(userId);
   const meta = new Map(analysis.result.overlays.map((o) => [o.name, o]));
   const shown = (name: string) => !prefs.hidden.includes(name);
+  const lookup = useResultLookup();
   return (
     <div className="overlay-viewer">
       <div className="overlay-stack">
@@ -60,6 +62,7 @@ export function OverlayViewer({ analysis, alt }: { analysis: Analysis; alt: stri
           >
             {analysis.overlays.map((o) => {
               const description = meta.get(o.name)?.description ?? o.name;
+              const name = lookup(`measure.overlay.${o.name}`) ?? description;
               return (
                 <li key={o.name} className="overlay-legend-item">
                   <Checkbox
@@ -67,9 +70,7 @@ export function OverlayViewer({ analysis, alt }: { analysis: Analysis; alt: stri
                     onChange={(e) => setPrefs(toggleOverlay(prefs, o.name, e.target.checked))}
                   >
                     <OverlayLegendKey legend={meta.get(o.name)?.legend} />
-                    <span className="overlay-name">
-                      {t(`overlayLegend.names.${o.name}`, { defaultValue: description })}
-                    </span>
+                    <span className="overlay-name">{name}</span>
                   </Checkbox>
                   <Typography.Text type="secondary" className="overlay-meaning">
                     {t(`overlayLegend.meaning.${o.name}`, { defaultValue: description })}

@@ -2,6 +2,7 @@ import type { UploadImage } from '@dermadesk/contracts';
 import { Alert, Card, Col, Descriptions, Row, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { ClinicianInputView } from './clinician-input';
 import { ImageComment } from './image-comment';
 import { OverlayViewer } from '../../components/overlay-viewer';
 
@@ -25,7 +26,7 @@ export function ImageResult({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const { analysis, clinicianInput } = image;
+  const { analysis } = image;
   const result = analysis.result;
   const quantities: QuantityRow[] = Object.entries(result.quantities).map(([key, q]) => ({
     key,
@@ -104,7 +105,7 @@ export function ImageResult({
           <Typography.Paragraph type="secondary" className="result-block result-caveat">
             {result.caveat}
           </Typography.Paragraph>
-          <ClinicianInputView input={clinicianInput} />
+          <ClinicianInputView image={image} />
           {allowComment && (
             <ImageComment uploadId={uploadId} imageId={image.id} comment={image.userComment} />
           )}
@@ -118,32 +119,5 @@ export function ImageResult({
         </Col>
       </Row>
     </Card>
-  );
-}
-
-function ClinicianInputView({ input }: { input: UploadImage['clinicianInput'] }) {
-  const { t } = useTranslation();
-  if (input.concur === undefined && !input.calculator && !input.note) return null;
-  return (
-    <Descriptions
-      title={t('resultPage.clinician.title')}
-      column={1}
-      size="small"
-      className="result-block result-clinician"
-    >
-      {input.concur !== undefined && (
-        <Descriptions.Item label={t('resultPage.clinician.concur')}>
-          {input.concur ? t('common.yes') : t('common.no')}
-        </Descriptions.Item>
-      )}
-      {input.calculator && (
-        <Descriptions.Item label={t('resultPage.clinician.calculator')}>
-          {input.calculator.instrument.toUpperCase()}
-        </Descriptions.Item>
-      )}
-      {input.note && (
-        <Descriptions.Item label={t('resultPage.clinician.note')}>{input.note}</Descriptions.Item>
-      )}
-    </Descriptions>
   );
 }

@@ -51,7 +51,7 @@ test('the result page shows the GAGS grades, score and band as entered, and its 
     .locator('input[type=file]')
     .first()
     .setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await acnePhoto() });
-  await expect(page.getByRole('table', { name: 'Measurements' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Key figures' })).toBeVisible({ timeout: 30_000 });
   for (const [field, value] of GRADES)
     await page.getByRole('spinbutton', { name: field }).fill(value);
   // 2·2 + 2·3 + 2·2 + 1 + 1 + 3·0 = 16: mild (Doshi 1997).

@@ -10,3 +10,4 @@ export * from './analysis.js';
 export * from './uploads.js';
 export * from './module-catalogue.js';
 export * from './ai.js';
+export * from './jobs.js';

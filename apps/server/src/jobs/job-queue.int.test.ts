@@ -151,6 +151,7 @@ describe('job queue on the embedded database', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dermadesk-jobs-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  // Opens an embedded database twice: slow on a loaded machine.
   it('keeps a queued job across a restart and runs it after', async () => {
     const target = { pgliteDir: path.join(dir, 'db') };
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
@@ -180,5 +181,5 @@ describe('job queue on the embedded database', () => {
       await after.stop();
       await second.close();
     }
-  });
+  }, 180_000);
 });

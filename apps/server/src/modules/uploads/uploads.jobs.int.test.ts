@@ -34,6 +34,7 @@ describe('retention of deleted uploads as a job', () => {
     expect(purgeDeletedUploadsJob.schedule).toMatch(/^\d+ \* \* \* \*$/);
   });
 
+  // Opens an embedded database twice: slow on a loaded machine.
   it('runs in a process that runs jobs, never in an API process with RUN_JOBS=false', async () => {
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir } as const;
     const apiConfig = loadConfig({ ...env, RUN_JOBS: 'false' });
@@ -68,5 +69,5 @@ describe('retention of deleted uploads as a job', () => {
     } finally {
       await worker.close();
     }
-  });
+  }, 180_000);
 });

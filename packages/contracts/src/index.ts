@@ -12,3 +12,4 @@ export * from './module-catalogue.js';
 export * from './ai.js';
 export * from './jobs.js';
 export * from './result-headlines.js';
+export * from './result-words.js';

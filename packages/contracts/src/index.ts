@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './safe-text.js';
 export * from './users.js';
 export * from './orgs.js';
 export * from './remote-config.js';

@@ -259,7 +259,6 @@ function Workspace({
             <SavePanel
               state={state}
               concurMode={config.CONCUR_CHECKBOX_MODE}
-              multi={multi}
               blockers={blockers}
               onConcur={(value) => dispatch({ type: 'setConcur', value })}
               onSave={() => void onSave()}

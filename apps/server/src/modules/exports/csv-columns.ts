@@ -1,5 +1,5 @@
 import { calculateScore } from '@dermadesk/analysis';
-import type { ClinicianInput } from '@dermadesk/contracts';
+import { quantityWords, type ClinicianInput, type TextLookup } from '@dermadesk/contracts';
 
 /**
  * How a cell is written. `text` is neutralised against formulas and quoted when needed; `number`
@@ -68,6 +68,21 @@ export const quantityHeader = (q: QuantityColumn) => {
   const units = q.units.filter(Boolean);
   return units.length ? `quantity.${q.key} [${units.join('|')}]` : `quantity.${q.key}`;
 };
+
+/**
+ * The header row: the stable column keys above for programs (no language asked), or the columns
+ * in words in the language the web app asks for ('Surface rouge (% de la peau visible)').
+ */
+export function headerRow(quantities: readonly QuantityColumn[], words?: TextLookup): string[] {
+  if (!words) return [...FIXED_COLUMNS.map((c) => c.header), ...quantities.map(quantityHeader)];
+  return [
+    ...FIXED_COLUMNS.map((c) => words(`csv.${c.header}`) ?? c.header),
+    ...quantities.map((q) => {
+      const w = quantityWords(words, q.key, { unit: q.units.join('|'), description: q.key });
+      return w.label === q.key ? quantityHeader(q) : `${w.label} (${w.unit})`;
+    }),
+  ];
+}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -25,7 +25,7 @@ export function SavePanel({
   onSave,
   onClear,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const saved = state.phase === 'saved' && state.uploadId !== undefined;
   const uploadId = state.uploadId;
   return (
@@ -73,7 +73,11 @@ export function SavePanel({
               <Button
                 data-testid="export-csv"
                 onClick={() =>
-                  void downloadExport(`/api/v1/exports/csv/${uploadId}`, `Report_${uploadId}.csv`)
+                  void downloadExport(
+                    `/api/v1/exports/csv/${uploadId}`,
+                    `Report_${uploadId}.csv`,
+                    i18n.language,
+                  )
                 }
               >
                 {t('workspace.save.csv')}
@@ -82,7 +86,11 @@ export function SavePanel({
                 <Button
                   data-testid="export-pdf"
                   onClick={() =>
-                    void downloadExport(`/api/v1/exports/${uploadId}`, `Report_${uploadId}.pdf`)
+                    void downloadExport(
+                      `/api/v1/exports/${uploadId}`,
+                      `Report_${uploadId}.pdf`,
+                      i18n.language,
+                    )
                   }
                 >
                   {t('workspace.save.pdf')}

@@ -424,7 +424,7 @@ export const en = {
       black: 'black',
     },
     overlay: {
-      'erythema-heatmap': 'Redness map (blue: own skin, red: redder)',
+      'erythema-heatmap': 'Redness map (blue: a little redder than own skin, red: much redder)',
       'erythema-mask': 'Red area',
       'acne-candidates': 'Lesion candidates (rings)',
       'lesion-mask': 'Lesion outline',
@@ -608,6 +608,8 @@ export const en = {
     clinician_concur: 'Clinician concurs',
     clinician_instrument: 'Clinician calculator',
     clinician_score: 'Clinician score',
+    clinician_band: "Clinician's band",
+    clinician_grades: "Clinician's grades",
     clinician_note: 'Clinician note',
     user_comment: 'Comment',
   },

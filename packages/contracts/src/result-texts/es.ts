@@ -428,7 +428,8 @@ export const es: ResultTexts = {
       black: 'negro',
     },
     overlay: {
-      'erythema-heatmap': 'Mapa de enrojecimiento (azul: piel propia, rojo: más roja)',
+      'erythema-heatmap':
+        'Mapa de enrojecimiento (azul: algo más roja que la piel propia, rojo: mucho más roja)',
       'erythema-mask': 'Área roja',
       'acne-candidates': 'Lesiones candidatas (anillos)',
       'lesion-mask': 'Contorno de la lesión',
@@ -613,6 +614,8 @@ export const es: ResultTexts = {
     clinician_concur: 'Conformidad del clínico',
     clinician_instrument: 'Calculadora del clínico',
     clinician_score: 'Puntuación del clínico',
+    clinician_band: 'Banda del clínico',
+    clinician_grades: 'Grados del clínico',
     clinician_note: 'Nota del clínico',
     user_comment: 'Comentario',
   },

@@ -430,7 +430,8 @@ export const fr: ResultTexts = {
       black: 'noir',
     },
     overlay: {
-      'erythema-heatmap': 'Carte de rougeur (bleu : peau du patient, rouge : plus rouge)',
+      'erythema-heatmap':
+        'Carte de rougeur (bleu : un peu plus rouge que la peau du patient, rouge : bien plus rouge)',
       'erythema-mask': 'Surface rouge',
       'acne-candidates': 'Lésions candidates (cercles)',
       'lesion-mask': 'Contour de la lésion',
@@ -615,6 +616,8 @@ export const fr: ResultTexts = {
     clinician_concur: 'Accord du clinicien',
     clinician_instrument: 'Calculateur du clinicien',
     clinician_score: 'Score du clinicien',
+    clinician_band: 'Classe du clinicien',
+    clinician_grades: 'Grades du clinicien',
     clinician_note: 'Note du clinicien',
     user_comment: 'Commentaire',
   },

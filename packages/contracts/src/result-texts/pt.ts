@@ -430,7 +430,8 @@ export const pt: ResultTexts = {
       black: 'preto',
     },
     overlay: {
-      'erythema-heatmap': 'Mapa de vermelhidão (azul: pele própria, vermelho: mais vermelha)',
+      'erythema-heatmap':
+        'Mapa de vermelhidão (azul: pouco mais vermelha que a pele própria, vermelho: muito mais vermelha)',
       'erythema-mask': 'Área vermelha',
       'acne-candidates': 'Lesões candidatas (anéis)',
       'lesion-mask': 'Contorno da lesão',
@@ -614,6 +615,8 @@ export const pt: ResultTexts = {
     clinician_concur: 'Concordância do clínico',
     clinician_instrument: 'Calculadora do clínico',
     clinician_score: 'Pontuação do clínico',
+    clinician_band: 'Faixa do clínico',
+    clinician_grades: 'Graus do clínico',
     clinician_note: 'Nota do clínico',
     user_comment: 'Comentário',
   },

@@ -424,7 +424,7 @@ export const vi: ResultTexts = {
       black: 'đen',
     },
     overlay: {
-      'erythema-heatmap': 'Bản đồ độ đỏ (xanh: da của bệnh nhân, đỏ: đỏ hơn)',
+      'erythema-heatmap': 'Bản đồ độ đỏ (xanh: đỏ hơn da của bệnh nhân một chút, đỏ: đỏ hơn nhiều)',
       'erythema-mask': 'Vùng đỏ',
       'acne-candidates': 'Tổn thương nghi ngờ (vòng tròn)',
       'lesion-mask': 'Đường viền tổn thương',
@@ -607,6 +607,8 @@ export const vi: ResultTexts = {
     clinician_concur: 'Bác sĩ đồng ý',
     clinician_instrument: 'Công cụ tính của bác sĩ',
     clinician_score: 'Điểm của bác sĩ',
+    clinician_band: 'Mức độ của bác sĩ',
+    clinician_grades: 'Các mức chấm của bác sĩ',
     clinician_note: 'Ghi chú của bác sĩ',
     user_comment: 'Bình luận',
   },

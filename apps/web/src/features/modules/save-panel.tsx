@@ -1,3 +1,4 @@
+import { localeSchema } from '@dermadesk/contracts';
 import { Alert, Button, Card, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import type { WorkspaceState } from './workspace-state';
 interface Props {
   state: WorkspaceState;
   concurMode: boolean;
-  multi: boolean;
   blockers: string[];
   onConcur: (value: boolean) => void;
   onSave: () => void;
@@ -16,15 +16,7 @@ interface Props {
 }
 
 /** Concur choice, save, and after a save the export links; clear resets everything. */
-export function SavePanel({
-  state,
-  concurMode,
-  multi,
-  blockers,
-  onConcur,
-  onSave,
-  onClear,
-}: Props) {
+export function SavePanel({ state, concurMode, blockers, onConcur, onSave, onClear }: Props) {
   const { t, i18n } = useTranslation();
   const saved = state.phase === 'saved' && state.uploadId !== undefined;
   const uploadId = state.uploadId;
@@ -73,29 +65,23 @@ export function SavePanel({
               <Button
                 data-testid="export-csv"
                 onClick={() =>
-                  void downloadExport(
-                    `/api/v1/exports/csv/${uploadId}`,
-                    `Report_${uploadId}.csv`,
-                    i18n.language,
-                  )
+                  void downloadExport(`/api/v1/exports/csv/${uploadId}`, `Report_${uploadId}.csv`, {
+                    lang: localeSchema.catch('en').parse(i18n.language),
+                  })
                 }
               >
                 {t('workspace.save.csv')}
               </Button>
-              {multi && (
-                <Button
-                  data-testid="export-pdf"
-                  onClick={() =>
-                    void downloadExport(
-                      `/api/v1/exports/${uploadId}`,
-                      `Report_${uploadId}.pdf`,
-                      i18n.language,
-                    )
-                  }
-                >
-                  {t('workspace.save.pdf')}
-                </Button>
-              )}
+              <Button
+                data-testid="export-pdf"
+                onClick={() =>
+                  void downloadExport(`/api/v1/exports/${uploadId}`, `Report_${uploadId}.pdf`, {
+                    lang: localeSchema.catch('en').parse(i18n.language),
+                  })
+                }
+              >
+                {t('workspace.save.pdf')}
+              </Button>
               <Link to={paths.result.href(String(uploadId))}>{t('workspace.save.open')}</Link>
             </>
           )}

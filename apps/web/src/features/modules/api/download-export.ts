@@ -1,17 +1,15 @@
-import { localeSchema } from '@dermadesk/contracts';
 import { api } from '../../../lib/api/client';
 
 /**
- * Downloads an export (CSV or PDF) through the API client and hands it to the browser, written in
- * `lang`, the user's UI language (the CSV's header row, the PDF's texts).
+ * Downloads an export (CSV or PDF) through the API client and hands it to the browser; `query`
+ * carries the language (`lang`) of the PDF's texts and of the CSV's header row.
  */
 export async function downloadExport(
   path: string,
   fallbackName: string,
-  lang: string,
+  query?: Record<string, string>,
 ): Promise<void> {
-  const locale = localeSchema.catch('en').parse(lang);
-  const { blob, fileName } = await api.download(path, { query: { lang: locale } });
+  const { blob, fileName } = await api.download(path, query ? { query } : {});
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -18,5 +18,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // zod's schema builders have no side effects: marking them so lets the schemas the web
+        // app never calls drop out, and zod with them from the pages that validate nothing.
+        manualPureFunctions: ['z'],
+        // Every antd control reaches @rc-component/form through its form-status context, but a
+        // page without a form uses none of it. The two packages declare no `sideEffects` field
+        // and have none (no import is made for its effect), so unused modules may drop out.
+        moduleSideEffects: (id) =>
+          !/node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id),
+      },
+    },
   },
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { locales } from './locales.js';
 
-export const locales = ['en', 'fr', 'vi', 'pt', 'es'] as const;
 export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
 
 export const translationQuerySchema = z.object({
   source: z

@@ -47,15 +47,23 @@ import { createAccessLookup } from './plugins/access-lookup.repository.js';
 import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createMetrics } from './plugins/metrics.js';
+import { createEgressGuard } from './platform/egress/egress-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSafeText } from './plugins/safe-text.js';
+import { registerCacheControl } from './plugins/cache-control.js';
 import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-verifier.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import type { BlobStore } from './storage/blob-store.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { jobFailuresRoutes } from './modules/job-failures/job-failures.routes.js';
+import { createJobFailuresService } from './modules/job-failures/job-failures.service.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   blobs: BlobStore;
+  /** The job queue, started; enqueueing needs it even where this process runs no jobs. */
+  jobs: JobQueue;
   /** Worker threads for image analysis; created (and closed with the app) when not given. */
   analysisPool?: AnalysisPool;
 }
@@ -75,6 +83,7 @@ export async function buildApp({
   config,
   database,
   blobs,
+  jobs,
   analysisPool,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -106,6 +115,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerSafeText(app);
+  registerCacheControl(app);
 
   let shuttingDown = false;
   app.decorate('markShuttingDown', () => {
@@ -189,11 +200,16 @@ export async function buildApp({
   await app.register(remoteConfigRoutes, { remoteConfig });
   await app.register(translationsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(jobFailuresRoutes, {
+    jobFailures: createJobFailuresService({ db: database.db, jobs }),
+  });
   await app.register(multipart, { limits: { fileSize: 200 * 1_048_576 } });
+  const egress = createEgressGuard({ allowHosts: config.egress.allowHosts });
+  app.addHook('onClose', () => egress.close());
   const pool = analysisPool ?? createAnalysisPool(2);
   if (!analysisPool) app.addHook('onClose', () => pool.close());
   await app.register(analysesRoutes, {
-    analyses: createAnalysesService({ db: database.db, blobs, pool }),
+    analyses: createAnalysesService({ db: database.db, blobs, pool, egress }),
     remoteConfig,
   });
   await app.register(scoresRoutes, { db: database.db });
@@ -205,7 +221,7 @@ export async function buildApp({
     uploads: createUploadsService({ db: database.db, remoteConfig }),
   });
   await app.register(modelsRoutes, {
-    models: createModelsService({ db: database.db, blobs }),
+    models: createModelsService({ db: database.db, blobs, egress }),
     remoteConfig,
   });
   await app.register(exportsRoutes, { exports: createExportsService({ db: database.db, blobs }) });
@@ -217,6 +233,7 @@ export async function buildApp({
     config: config.ai,
     box,
     audit: createAuditTrail(database.db),
+    egress,
   });
   await app.register(aiSettingsRoutes, {
     aiSettings: createAiSettingsService({ db: database.db, config: config.ai, box, gateway }),

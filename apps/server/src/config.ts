@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteConfigSchema, type AiKind, type RemoteConfig } from '@dermadesk/contracts';
+import { allowlistEntryError } from './platform/egress/address-policy.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -39,6 +40,8 @@ const envSchema = z
     SIGNIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
     /** Days a deleted upload's stored images are kept before the retention job removes them. */
     UPLOAD_RETENTION_DAYS: z.coerce.number().min(0).max(36_500).default(30),
+    /** false: this process serves the API only and leaves background jobs to `npm run worker`. */
+    RUN_JOBS: bool.default(true),
     /** JSON object of remote-config values used where the database sets none. */
     REMOTE_CONFIG_DEFAULTS: z
       .string()
@@ -67,6 +70,24 @@ const envSchema = z
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     AI_DEFAULT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     AI_DEFAULT_MONTHLY_TOKEN_BUDGET: z.coerce.number().int().positive().optional(),
+    /**
+     * Comma-separated host names, addresses and CIDR ranges on private networks that requests made
+     * on an organisation's say-so (AI providers, HTTP models) may reach.
+     */
+    EGRESS_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((text, ctx) => {
+        const entries = text
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean);
+        for (const entry of entries) {
+          const error = allowlistEntryError(entry);
+          if (error) ctx.addIssue({ code: 'custom', message: error });
+        }
+        return entries;
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) {
@@ -101,9 +122,11 @@ export type Config = Readonly<{
   oidc: { clientId: string; orgRolesClaim: string; roleClaim: string };
   signIn: { maxFailures: number; lockMinutes: number };
   uploadRetentionDays: number;
+  runJobs: boolean;
   remoteConfigDefaults: Partial<RemoteConfig>;
   appSecret: string | undefined;
   ai: AiConfig;
+  egress: { allowHosts: readonly string[] };
 }>;
 
 export interface AiEndpointDefaults {
@@ -165,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
     uploadRetentionDays: e.UPLOAD_RETENTION_DAYS,
+    runJobs: e.RUN_JOBS,
     remoteConfigDefaults: e.REMOTE_CONFIG_DEFAULTS,
     appSecret: e.APP_SECRET,
     ai: {
@@ -182,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       defaultConcurrency: e.AI_DEFAULT_CONCURRENCY,
       defaultMonthlyTokenBudget: e.AI_DEFAULT_MONTHLY_TOKEN_BUDGET,
     },
+    egress: { allowHosts: Object.freeze(e.EGRESS_ALLOW_HOSTS) },
   });
 }

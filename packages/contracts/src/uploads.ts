@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { analysisSchema } from './analysis.js';
+import { analysisSchema, scoreResultSchema } from './analysis.js';
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from './safe-text.js';
 
 /** Modules whose upload holds one image per body region and an aggregate score. */
 export const MULTI_IMAGE_MODULES = [13, 14, 18, 19, 20] as const;
@@ -11,12 +12,20 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
     .string()
     .max(200_000)
     .transform((text, ctx) => {
+      let value: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        value = JSON.parse(text);
       } catch {
         ctx.addIssue({ code: 'custom', message: 'must be JSON' });
         return z.NEVER;
       }
+      // Escapes (\u0000, \ud800) pass the raw-text check and only appear once parsed.
+      const unsafe = unsafeTextPath(value);
+      if (unsafe) {
+        ctx.addIssue({ code: 'custom', message: `${unsafe} ${UNSAFE_TEXT_MESSAGE}` });
+        return z.NEVER;
+      }
+      return value;
     })
     .pipe(schema);
 
@@ -36,6 +45,24 @@ export const clinicianInputSchema = z.object({
   note: z.string().max(5_000).optional(),
 });
 export type ClinicianInput = z.infer<typeof clinicianInputSchema>;
+
+/**
+ * The clinician's calculator as the server reads it back: each grade as entered, in the
+ * instrument's order (`group` is the region, site or nail), and the score the server recomputed
+ * from them (null for an instrument it does not know).
+ */
+export const clinicianCalculatorSchema = z.object({
+  instrument: z.string(),
+  entries: z.array(
+    z.object({
+      group: z.string().nullable(),
+      field: z.string(),
+      value: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+    }),
+  ),
+  score: scoreResultSchema.nullable(),
+});
+export type ClinicianCalculator = z.infer<typeof clinicianCalculatorSchema>;
 
 /**
  * Multipart fields of POST /api/v1/predicts/widget-result. `ImageId` is the server-side analysis
@@ -78,7 +105,7 @@ export const getUploadsBodySchema = z.object({
   length: z.number().int().min(1).max(100).default(10),
   column: z.enum(uploadSortColumns).default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
-  /** Matches the start of a subject ID (case-insensitive) or an upload id exactly. */
+  /** Matches any part of a subject ID (case-insensitive) or an upload id exactly. */
   keyword: z.string().trim().max(100).optional(),
   modules: z.array(z.number().int().min(1).max(999)).max(30).optional(),
 });
@@ -117,6 +144,8 @@ export const uploadImageSchema = z.object({
   createdAt: z.iso.datetime(),
   /** What the clinician entered; kept apart from the AI output in `analysis`. */
   clinicianInput: clinicianInputSchema,
+  /** `clinicianInput.calculator` read back: its grades and the server's score. */
+  clinicianCalculator: clinicianCalculatorSchema.nullable(),
   userComment: z.string().nullable(),
   analysis: analysisSchema,
 });

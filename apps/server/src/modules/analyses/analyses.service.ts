@@ -15,6 +15,7 @@ import type { OrgContext } from '../../lib/request-context.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
 import { createAuditWriter } from '../audit/audit.repository.js';
 import { createAnalysesRepository, type AnalysisRow } from './analyses.repository.js';
+import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import { backendFor } from './model-backends.js';
 import { createModelsRepository } from './models.repository.js';
 
@@ -43,6 +44,11 @@ export function toAppError(e: unknown): unknown {
   return e;
 }
 
+const folder = (orgId: string, id: string) => ['orgs', orgId, 'analyses', id] as const;
+/** Where an analysis keeps one overlay's PNG. */
+export const overlayBlobKey = (orgId: string, id: string, name: string) =>
+  blobKey(...folder(orgId, id), `overlay-${name}.png`);
+
 const paths = (id: string, overlayNames: string[]) => ({
   imageUrl: `/api/v1/analyses/${id}/image`,
   overlays: overlayNames.map((name) => ({ name, url: `/api/v1/analyses/${id}/overlays/${name}` })),
@@ -59,10 +65,14 @@ export function toAnalysis(row: AnalysisRow): Analysis {
   };
 }
 
-export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: AnalysisPool }) {
-  const { db, blobs, pool } = deps;
+export function createAnalysesService(deps: {
+  db: Db;
+  blobs: BlobStore;
+  pool: AnalysisPool;
+  egress: EgressGuard;
+}) {
+  const { db, blobs, pool, egress } = deps;
   const audit = createAuditWriter(db);
-  const folder = (orgId: string, id: string) => ['orgs', orgId, 'analyses', id] as const;
 
   async function run(
     ctx: OrgContext,
@@ -79,7 +89,7 @@ export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: An
     const attached = await createModelsRepository(db, ctx.orgId).find(fields.Module);
     if (!attached) return pool.analyze(bytes, options);
     // Models cannot cross into worker threads; model runs are the exception on this thread.
-    const model = await backendFor(attached, blobs);
+    const model = await backendFor(attached, blobs, egress);
     try {
       return await analyzeForStorage(bytes, { ...options, model });
     } finally {
@@ -111,7 +121,7 @@ export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: An
       await blobs.put(imageKey, derivative, 'image/jpeg');
       await Promise.all(
         result.overlays.map((o) =>
-          blobs.put(blobKey(...dir, `overlay-${o.name}.png`), o.png, 'image/png'),
+          blobs.put(overlayBlobKey(ctx.orgId, id, o.name), o.png, 'image/png'),
         ),
       );
       const stored: StoredAnalysisResult = {
@@ -141,7 +151,7 @@ export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: An
       } catch (e) {
         // No row, no files: a failed insert must not leave orphaned images behind.
         await Promise.allSettled(
-          [imageKey, ...overlayNames.map((n) => blobKey(...dir, `overlay-${n}.png`))].map((k) =>
+          [imageKey, ...overlayNames.map((n) => overlayBlobKey(ctx.orgId, id, n))].map((k) =>
             blobs.delete(k),
           ),
         );
@@ -168,10 +178,7 @@ export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: An
       const row = await createAnalysesRepository(db, ctx.orgId).find(id);
       if (!row || (overlay !== undefined && !row.overlayNames.includes(overlay)))
         throw AppError.notFound('image');
-      const key =
-        overlay === undefined
-          ? row.imageKey
-          : blobKey(...folder(ctx.orgId, id), `overlay-${overlay}.png`);
+      const key = overlay === undefined ? row.imageKey : overlayBlobKey(ctx.orgId, id, overlay);
       const stream = await blobs.stream(key);
       if (!stream) throw AppError.notFound('image');
       return { stream, mediaType: overlay === undefined ? 'image/jpeg' : 'image/png' };

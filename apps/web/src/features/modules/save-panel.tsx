@@ -1,3 +1,4 @@
+import { localeSchema } from '@dermadesk/contracts';
 import { Alert, Button, Card, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import type { WorkspaceState } from './workspace-state';
 interface Props {
   state: WorkspaceState;
   concurMode: boolean;
-  multi: boolean;
   blockers: string[];
   onConcur: (value: boolean) => void;
   onSave: () => void;
@@ -16,16 +16,8 @@ interface Props {
 }
 
 /** Concur choice, save, and after a save the export links; clear resets everything. */
-export function SavePanel({
-  state,
-  concurMode,
-  multi,
-  blockers,
-  onConcur,
-  onSave,
-  onClear,
-}: Props) {
-  const { t } = useTranslation();
+export function SavePanel({ state, concurMode, blockers, onConcur, onSave, onClear }: Props) {
+  const { t, i18n } = useTranslation();
   const saved = state.phase === 'saved' && state.uploadId !== undefined;
   const uploadId = state.uploadId;
   return (
@@ -78,16 +70,16 @@ export function SavePanel({
               >
                 {t('workspace.save.csv')}
               </Button>
-              {multi && (
-                <Button
-                  data-testid="export-pdf"
-                  onClick={() =>
-                    void downloadExport(`/api/v1/exports/${uploadId}`, `Report_${uploadId}.pdf`)
-                  }
-                >
-                  {t('workspace.save.pdf')}
-                </Button>
-              )}
+              <Button
+                data-testid="export-pdf"
+                onClick={() =>
+                  void downloadExport(`/api/v1/exports/${uploadId}`, `Report_${uploadId}.pdf`, {
+                    lang: localeSchema.catch('en').parse(i18n.language),
+                  })
+                }
+              >
+                {t('workspace.save.pdf')}
+              </Button>
               <Link to={paths.result.href(String(uploadId))}>{t('workspace.save.open')}</Link>
             </>
           )}

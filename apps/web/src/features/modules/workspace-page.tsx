@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import {
   BODY_SITES,
   MODULES_CONTACT_EMAIL,
+  byAnatomy,
   catalogueModule,
   moduleAccess,
   type CatalogueModule,
@@ -18,6 +19,7 @@ import { CalculatorForm } from './calculator-form';
 import { checkImageFile } from './client-checks';
 import { ImageInput } from './image-input';
 import { ImageList } from './image-list';
+import { confirmSuggestions } from './prefill-mark';
 import { workspaceScore } from './list-calculator';
 import { RegionChecklist } from './region-checklist';
 import { SavePanel } from './save-panel';
@@ -25,6 +27,9 @@ import { useLeaveWarning } from './use-leave-warning';
 import { usePrefill } from './use-prefill';
 import { useWorkspace } from './use-workspace';
 import { hasUnsavedWork, unsavedResults } from './workspace-state';
+
+/** The body-part picker's sites: head and neck, upper limbs, trunk, lower limbs. */
+const SITES_IN_ORDER = byAnatomy(BODY_SITES, (s) => s);
 
 /** The analysis workspace of one module: `/modules/:module`. */
 export default function WorkspacePage() {
@@ -166,7 +171,7 @@ function Workspace({
                       onChange={(v: string | undefined) =>
                         dispatch({ type: 'setField', field: 'bodyPart', value: v ?? '' })
                       }
-                      options={BODY_SITES.map((s) => ({ value: s, label: t(`image.sites.${s}`) }))}
+                      options={SITES_IN_ORDER.map((s) => ({ value: s, label: t(`site.${s}`) }))}
                     />
                   </Form.Item>
                 )}
@@ -229,7 +234,11 @@ function Workspace({
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Card>
               {selected?.analysis ? (
-                <AnalysisResult analysis={selected.analysis} compact={compact} />
+                <AnalysisResult
+                  analysis={selected.analysis}
+                  compact={compact}
+                  {...(selected.region ? { region: selected.region } : {})}
+                />
               ) : (
                 <p>{t('workspace.result.none')}</p>
               )}
@@ -244,12 +253,12 @@ function Workspace({
                 onChange={(path, value) =>
                   dispatch({ type: 'setCalculator', path, value, byClinician: true })
                 }
+                onConfirm={() => confirmSuggestions(suggested, state.calculator).forEach(dispatch)}
               />
             )}
             <SavePanel
               state={state}
               concurMode={config.CONCUR_CHECKBOX_MODE}
-              multi={multi}
               blockers={blockers}
               onConcur={(value) => dispatch({ type: 'setConcur', value })}
               onSave={() => void onSave()}

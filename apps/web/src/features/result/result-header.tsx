@@ -1,5 +1,4 @@
 import type { UploadSummary } from '@dermadesk/contracts';
-import { isMultiImageModule } from '@dermadesk/contracts';
 import { DownloadOutlined, LineChartOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +40,14 @@ export function ResultHeader({ upload }: { upload: UploadSummary }) {
         <Button icon={<DownloadOutlined />} loading={busy('csv')} onClick={() => run('csv')}>
           {t('resultPage.downloadCsv')}
         </Button>
-        {isMultiImageModule(upload.module) && (
-          <Button icon={<DownloadOutlined />} loading={busy('pdf')} onClick={() => run('pdf')}>
-            {t('resultPage.downloadPdf')}
-          </Button>
-        )}
+        <Button
+          icon={<DownloadOutlined />}
+          loading={busy('pdf')}
+          onClick={() => run('pdf')}
+          data-testid="download-pdf"
+        >
+          {t('resultPage.downloadPdf')}
+        </Button>
         <Button icon={<DownloadOutlined />} loading={busy('fhir')} onClick={() => run('fhir')}>
           {t('resultPage.downloadFhir')}
         </Button>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { locales } from './locales.js';
 
+// Re-exported here, where they always were; they live apart so that they come without zod.
+export { locales, type Locale } from './locales.js';
+
 export const localeSchema = z.enum(locales);
 
 export const translationQuerySchema = z.object({

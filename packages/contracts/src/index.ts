@@ -3,7 +3,6 @@ export * from './safe-text.js';
 export * from './users.js';
 export * from './orgs.js';
 export * from './remote-config.js';
-export * from './locales.js';
 export * from './i18n.js';
 export * from './audit.js';
 export * from './org-flags.js';

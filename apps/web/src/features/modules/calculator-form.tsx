@@ -1,20 +1,26 @@
-import { Alert, Card, InputNumber, Space, Statistic, Table } from 'antd';
+import { Alert, Button, Card, InputNumber, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ModuleInstrument } from '@dermadesk/contracts';
 import type { ScoreResult } from '@dermadesk/analysis/scores';
 import { useBandLabel } from './band-label';
 import { CalculatorListTable } from './calculator-list';
+import { gradeDescriptorKey } from './grade-guide';
+import { GradeGuidePanel } from './grade-guide-panel';
 import { isListInstrument, rowsOf } from './list-calculator';
 import { getPath } from './workspace-state';
 import type { CalculatorField, CalculatorSpec } from './calculator-spec';
+import './calculator-form.css';
 
 interface Props {
-  instrument: string;
+  instrument: ModuleInstrument;
   spec: CalculatorSpec;
   input: Record<string, unknown>;
   /** Paths pre-filled from the measurements and not changed by the clinician. */
   suggested: ReadonlySet<string>;
   score: ScoreResult;
   onChange: (path: string, value: unknown) => void;
+  /** The clinician accepts the suggested values as they stand. */
+  onConfirm: () => void;
 }
 
 function FieldInput({
@@ -47,7 +53,15 @@ function FieldInput({
 }
 
 /** The instrument's form, pre-filled from the measurements, recomputed live on every change. */
-export function CalculatorForm({ instrument, spec, input, suggested, score, onChange }: Props) {
+export function CalculatorForm({
+  instrument,
+  spec,
+  input,
+  suggested,
+  score,
+  onChange,
+  onConfirm,
+}: Props) {
   const { t } = useTranslation();
   const bandLabel = useBandLabel();
   const name = t(`workspace.calculator.instruments.${instrument}`);
@@ -57,26 +71,52 @@ export function CalculatorForm({ instrument, spec, input, suggested, score, onCh
     <Card title={<h3 className="card-heading">{t('workspace.calculator.heading', { name })}</h3>}>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <p>{t('workspace.calculator.lead')}</p>
-        <Space wrap>
-          {spec.fields.map((f) => (
-            <label key={f.path} className="calc-field">
-              <span>{fieldLabel(f.label)}</span>
-              <FieldInput
-                field={f}
-                label={fieldLabel(f.label)}
-                value={getPath(input, f.path)}
-                suggested={suggested.has(f.path)}
-                onChange={onChange}
-              />
-            </label>
-          ))}
+        {suggested.size > 0 && (
+          <Alert
+            type="warning"
+            role="status"
+            data-testid="suggested-notice"
+            title={
+              <>
+                <span className="calc-suggested-sample" aria-hidden />{' '}
+                {t('gradeGuide.suggestedNotice', { count: suggested.size })}
+              </>
+            }
+            action={
+              <Button size="small" onClick={onConfirm}>
+                {t('gradeGuide.confirm', { count: suggested.size })}
+              </Button>
+            }
+          />
+        )}
+        <Space wrap align="start">
+          {spec.fields.map((f) => {
+            const value = getPath(input, f.path);
+            const meaning = gradeDescriptorKey(instrument, f.label, value);
+            return (
+              <label key={f.path} className="calc-field">
+                <span>{fieldLabel(f.label)}</span>
+                <FieldInput
+                  field={f}
+                  label={fieldLabel(f.label)}
+                  value={value}
+                  suggested={suggested.has(f.path)}
+                  onChange={onChange}
+                />
+                {suggested.has(f.path) && (
+                  <span className="calc-suggested-text">{t('gradeGuide.suggestedShort')}</span>
+                )}
+                {meaning && <span className="calc-meaning">{t(meaning)}</span>}
+              </label>
+            );
+          })}
         </Space>
         {grid && (
           <Table
             size="small"
             pagination={false}
             rowKey="region"
-            scroll={{ x: true }}
+            className="calc-grid"
             dataSource={grid.regions.map((region) => ({ region }))}
             columns={[
               {
@@ -103,6 +143,7 @@ export function CalculatorForm({ instrument, spec, input, suggested, score, onCh
             ]}
           />
         )}
+        <GradeGuidePanel instrument={instrument} />
         {spec.list && isListInstrument(instrument) && (
           <CalculatorListTable
             instrument={instrument}

@@ -19,6 +19,7 @@ import { CalculatorForm } from './calculator-form';
 import { checkImageFile } from './client-checks';
 import { ImageInput } from './image-input';
 import { ImageList } from './image-list';
+import { confirmSuggestions } from './prefill-mark';
 import { workspaceScore } from './list-calculator';
 import { RegionChecklist } from './region-checklist';
 import { SavePanel } from './save-panel';
@@ -233,7 +234,11 @@ function Workspace({
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Card>
               {selected?.analysis ? (
-                <AnalysisResult analysis={selected.analysis} compact={compact} />
+                <AnalysisResult
+                  analysis={selected.analysis}
+                  compact={compact}
+                  {...(selected.region ? { region: selected.region } : {})}
+                />
               ) : (
                 <p>{t('workspace.result.none')}</p>
               )}
@@ -248,6 +253,7 @@ function Workspace({
                 onChange={(path, value) =>
                   dispatch({ type: 'setCalculator', path, value, byClinician: true })
                 }
+                onConfirm={() => confirmSuggestions(suggested, state.calculator).forEach(dispatch)}
               />
             )}
             <SavePanel

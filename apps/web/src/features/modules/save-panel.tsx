@@ -65,7 +65,9 @@ export function SavePanel({ state, concurMode, blockers, onConcur, onSave, onCle
               <Button
                 data-testid="export-csv"
                 onClick={() =>
-                  void downloadExport(`/api/v1/exports/csv/${uploadId}`, `Report_${uploadId}.csv`)
+                  void downloadExport(`/api/v1/exports/csv/${uploadId}`, `Report_${uploadId}.csv`, {
+                    lang: localeSchema.catch('en').parse(i18n.language),
+                  })
                 }
               >
                 {t('workspace.save.csv')}

@@ -196,7 +196,12 @@ export async function buildApp({
     resolveUserId: (claims) => usersService.resolveUserId(claims, external),
   });
 
-  await app.register(healthRoutes, { database, metrics, isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, {
+    database,
+    blobs,
+    metrics,
+    isShuttingDown: () => shuttingDown,
+  });
   await app.register(usersRoutes, { users: usersService });
   await app.register(orgsRoutes, { orgs: createOrgsService(database.db) });
   const remoteConfig = createRemoteConfigService(database.db, config.remoteConfigDefaults);

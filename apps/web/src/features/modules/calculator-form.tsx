@@ -1,4 +1,4 @@
-import { Alert, Card, InputNumber, Space, Statistic, Table } from 'antd';
+import { Alert, Card, ConfigProvider, InputNumber, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScoreResult } from '@dermadesk/analysis/scores';
 import { useBandLabel } from './band-label';
@@ -14,6 +14,8 @@ interface Props {
   /** Paths pre-filled from the measurements and not changed by the clinician. */
   suggested: ReadonlySet<string>;
   score: ScoreResult;
+  /** A saved record: the input is shown, changed only through an amendment. */
+  readOnly?: boolean;
   onChange: (path: string, value: unknown) => void;
 }
 
@@ -47,7 +49,15 @@ function FieldInput({
 }
 
 /** The instrument's form, pre-filled from the measurements, recomputed live on every change. */
-export function CalculatorForm({ instrument, spec, input, suggested, score, onChange }: Props) {
+export function CalculatorForm({
+  instrument,
+  spec,
+  input,
+  suggested,
+  score,
+  readOnly = false,
+  onChange,
+}: Props) {
   const { t } = useTranslation();
   const bandLabel = useBandLabel();
   const name = t(`workspace.calculator.instruments.${instrument}`);
@@ -55,88 +65,90 @@ export function CalculatorForm({ instrument, spec, input, suggested, score, onCh
   const grid = spec.grid;
   return (
     <Card title={<h3 className="card-heading">{t('workspace.calculator.heading', { name })}</h3>}>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <p>{t('workspace.calculator.lead')}</p>
-        <Space wrap>
-          {spec.fields.map((f) => (
-            <label key={f.path} className="calc-field">
-              <span>{fieldLabel(f.label)}</span>
-              <FieldInput
-                field={f}
-                label={fieldLabel(f.label)}
-                value={getPath(input, f.path)}
-                suggested={suggested.has(f.path)}
-                onChange={onChange}
-              />
-            </label>
-          ))}
-        </Space>
-        {grid && (
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="region"
-            scroll={{ x: true }}
-            dataSource={grid.regions.map((region) => ({ region }))}
-            columns={[
-              {
-                title: t('workspace.calculator.region'),
-                dataIndex: 'region',
-                render: (r: string) => fieldLabel(r),
-              },
-              ...grid.columns.map((c) => ({
-                title: fieldLabel(c.label),
-                key: c.label,
-                render: (_: unknown, row: { region: string }) => {
-                  const path = `regions.${row.region}.${c.label}`;
-                  return (
-                    <FieldInput
-                      field={{ ...c, path }}
-                      label={`${fieldLabel(row.region)} – ${fieldLabel(c.label)}`}
-                      value={getPath(input, path)}
-                      suggested={suggested.has(path)}
-                      onChange={onChange}
-                    />
-                  );
+      <ConfigProvider componentDisabled={readOnly}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <p>{t('workspace.calculator.lead')}</p>
+          <Space wrap>
+            {spec.fields.map((f) => (
+              <label key={f.path} className="calc-field">
+                <span>{fieldLabel(f.label)}</span>
+                <FieldInput
+                  field={f}
+                  label={fieldLabel(f.label)}
+                  value={getPath(input, f.path)}
+                  suggested={suggested.has(f.path)}
+                  onChange={onChange}
+                />
+              </label>
+            ))}
+          </Space>
+          {grid && (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="region"
+              scroll={{ x: true }}
+              dataSource={grid.regions.map((region) => ({ region }))}
+              columns={[
+                {
+                  title: t('workspace.calculator.region'),
+                  dataIndex: 'region',
+                  render: (r: string) => fieldLabel(r),
                 },
-              })),
-            ]}
-          />
-        )}
-        {spec.list && isListInstrument(instrument) && (
-          <CalculatorListTable
-            instrument={instrument}
-            list={spec.list}
-            rows={rowsOf(instrument, input)}
-            suggested={suggested}
-            onChange={onChange}
-          />
-        )}
-        <div aria-live="polite" data-testid="score">
-          <Statistic
-            title={name}
-            value={score.display ?? '—'}
-            suffix={score.maxScore !== null ? `/ ${score.maxScore}` : undefined}
-          />
-          {score.status === 'complete' && score.band && (
-            <p data-testid="score-band">
-              <strong>{bandLabel(score.band.label)}</strong> ({score.band.scheme})
-            </p>
-          )}
-          {score.status === 'incomplete' && (
-            <p>{t('workspace.calculator.incomplete', { count: score.missing.length })}</p>
-          )}
-          {score.errors.length > 0 && (
-            <Alert
-              type="error"
-              showIcon
-              title={t('workspace.calculator.invalid')}
-              description={score.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
+                ...grid.columns.map((c) => ({
+                  title: fieldLabel(c.label),
+                  key: c.label,
+                  render: (_: unknown, row: { region: string }) => {
+                    const path = `regions.${row.region}.${c.label}`;
+                    return (
+                      <FieldInput
+                        field={{ ...c, path }}
+                        label={`${fieldLabel(row.region)} – ${fieldLabel(c.label)}`}
+                        value={getPath(input, path)}
+                        suggested={suggested.has(path)}
+                        onChange={onChange}
+                      />
+                    );
+                  },
+                })),
+              ]}
             />
           )}
-          <p className="muted">{score.formula}</p>
-        </div>
-      </Space>
+          {spec.list && isListInstrument(instrument) && (
+            <CalculatorListTable
+              instrument={instrument}
+              list={spec.list}
+              rows={rowsOf(instrument, input)}
+              suggested={suggested}
+              onChange={onChange}
+            />
+          )}
+          <div aria-live="polite" data-testid="score">
+            <Statistic
+              title={name}
+              value={score.display ?? '—'}
+              suffix={score.maxScore !== null ? `/ ${score.maxScore}` : undefined}
+            />
+            {score.status === 'complete' && score.band && (
+              <p data-testid="score-band">
+                <strong>{bandLabel(score.band.label)}</strong> ({score.band.scheme})
+              </p>
+            )}
+            {score.status === 'incomplete' && (
+              <p>{t('workspace.calculator.incomplete', { count: score.missing.length })}</p>
+            )}
+            {score.errors.length > 0 && (
+              <Alert
+                type="error"
+                showIcon
+                title={t('workspace.calculator.invalid')}
+                description={score.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
+              />
+            )}
+            <p className="muted">{score.formula}</p>
+          </div>
+        </Space>
+      </ConfigProvider>
     </Card>
   );
 }

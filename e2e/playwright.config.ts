@@ -98,6 +98,8 @@ export default defineConfig({
         LLM_BASE_URL: fakeAiUrl,
         LLM_MODEL: 'fake-chat',
         LLM_API_KEY: 'e2e-key',
+        // The fake AI listens on loopback, which only the operator can open to outbound requests.
+        EGRESS_ALLOW_HOSTS: '127.0.0.1',
       },
     },
   ],

@@ -49,6 +49,7 @@ import { createAccessLookup } from './plugins/access-lookup.repository.js';
 import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createMetrics } from './plugins/metrics.js';
+import { createEgressGuard } from './platform/egress/egress-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-verifier.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -192,10 +193,12 @@ export async function buildApp({
   await app.register(translationsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(multipart, { limits: { fileSize: 200 * 1_048_576 } });
+  const egress = createEgressGuard({ allowHosts: config.egress.allowHosts });
+  app.addHook('onClose', () => egress.close());
   const pool = analysisPool ?? createAnalysisPool(2);
   if (!analysisPool) app.addHook('onClose', () => pool.close());
   await app.register(analysesRoutes, {
-    analyses: createAnalysesService({ db: database.db, blobs, pool }),
+    analyses: createAnalysesService({ db: database.db, blobs, pool, egress }),
     remoteConfig,
   });
   await app.register(scoresRoutes, { db: database.db });
@@ -210,7 +213,7 @@ export async function buildApp({
     amendments: createAmendmentsService({ db: database.db }),
   });
   await app.register(modelsRoutes, {
-    models: createModelsService({ db: database.db, blobs }),
+    models: createModelsService({ db: database.db, blobs, egress }),
     remoteConfig,
   });
   await app.register(exportsRoutes, { exports: createExportsService({ db: database.db, blobs }) });
@@ -222,6 +225,7 @@ export async function buildApp({
     config: config.ai,
     box,
     audit: createAuditTrail(database.db),
+    egress,
   });
   await app.register(aiSettingsRoutes, {
     aiSettings: createAiSettingsService({ db: database.db, config: config.ai, box, gateway }),

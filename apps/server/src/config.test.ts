@@ -46,6 +46,14 @@ describe('loadConfig', () => {
 });
 
 describe('REMOTE_CONFIG_DEFAULTS', () => {
+  it('reads the egress allowlist and names a bad entry', () => {
+    expect(loadConfig({}).egress.allowHosts).toEqual([]);
+    expect(
+      loadConfig({ EGRESS_ALLOW_HOSTS: ' localhost, 10.0.0.0/8 ,' }).egress.allowHosts,
+    ).toEqual(['localhost', '10.0.0.0/8']);
+    expect(() => loadConfig({ EGRESS_ALLOW_HOSTS: 'http://x/' })).toThrow(/EGRESS_ALLOW_HOSTS/);
+  });
+
   it('takes a partial remote configuration as JSON', () => {
     expect(
       loadConfig({ REMOTE_CONFIG_DEFAULTS: '{"ALLOW_USER_COMMENT":true,"MAX_UPLOAD":8}' })

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteConfigSchema, type AiKind, type RemoteConfig } from '@dermadesk/contracts';
+import { allowlistEntryError } from './platform/egress/address-policy.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -67,6 +68,24 @@ const envSchema = z
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     AI_DEFAULT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     AI_DEFAULT_MONTHLY_TOKEN_BUDGET: z.coerce.number().int().positive().optional(),
+    /**
+     * Comma-separated host names, addresses and CIDR ranges on private networks that requests made
+     * on an organisation's say-so (AI providers, HTTP models) may reach.
+     */
+    EGRESS_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((text, ctx) => {
+        const entries = text
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean);
+        for (const entry of entries) {
+          const error = allowlistEntryError(entry);
+          if (error) ctx.addIssue({ code: 'custom', message: error });
+        }
+        return entries;
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) {
@@ -104,6 +123,7 @@ export type Config = Readonly<{
   remoteConfigDefaults: Partial<RemoteConfig>;
   appSecret: string | undefined;
   ai: AiConfig;
+  egress: { allowHosts: readonly string[] };
 }>;
 
 export interface AiEndpointDefaults {
@@ -182,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       defaultConcurrency: e.AI_DEFAULT_CONCURRENCY,
       defaultMonthlyTokenBudget: e.AI_DEFAULT_MONTHLY_TOKEN_BUDGET,
     },
+    egress: { allowHosts: Object.freeze(e.EGRESS_ALLOW_HOSTS) },
   });
 }

@@ -73,9 +73,15 @@ export const aiSettingsSchema = z.object({
 });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
 
+/**
+ * A provider's base URL: the SDK appends paths to it, so a query or fragment would take the paths
+ * over; credentials belong in the API key.
+ */
 const httpUrl = z
   .url({ protocol: /^https?$/ })
   .max(500)
+  .refine((u) => !/[?#]/.test(u), 'must not contain a query (?) or fragment (#)')
+  .refine((u) => !/^https?:\/\/[^/]*@/i.test(u), 'must not contain a user name or password')
   .transform((u) => u.replace(/\/+$/, ''));
 
 /** PUT /api/v1/ai/settings/providers/{kind}. Absent fields are kept; null clears. */

@@ -27,6 +27,21 @@ export const modelPredictionSchema = z.object({
   disclaimer: z.string(),
 });
 
+const rgbSchema = z.tuple([z.number(), z.number(), z.number()]);
+/** What an overlay's colours mean: one colour and its outline, or a ramp over a range. */
+export const overlayLegendSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('colour'), colour: rgbSchema, outline: rgbSchema }),
+  z.object({
+    type: z.literal('scale'),
+    colours: z.array(rgbSchema).min(2),
+    lo: z.number(),
+    hi: z.number(),
+    unit: z.string(),
+    belowLo: z.enum(['transparent', 'lowest']),
+  }),
+]);
+export type OverlayLegend = z.infer<typeof overlayLegendSchema>;
+
 /** The engine's result as stored and served; overlay pixels are fetched from their own URLs. */
 export const analysisResultSchema = z.object({
   module: z.object({ number: z.number(), name: z.string() }),
@@ -54,6 +69,8 @@ export const analysisResultSchema = z.object({
       width: z.number(),
       height: z.number(),
       description: z.string(),
+      /** Absent in results stored before the analysers' overlays carried one. */
+      legend: overlayLegendSchema.optional(),
     }),
   ),
   suggestions: z.array(

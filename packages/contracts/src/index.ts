@@ -11,3 +11,4 @@ export * from './amendments.js';
 export * from './uploads.js';
 export * from './module-catalogue.js';
 export * from './ai.js';
+export * from './result-headlines.js';

@@ -16,6 +16,7 @@ import {
   createOpenAiEmbedder,
   createOpenAiTranscriber,
 } from './openai-compatible.js';
+import type { EgressGuard } from '../platform/egress/egress-guard.js';
 import type { SecretBox } from './secret-box.js';
 import type {
   ChatEvent,
@@ -78,6 +79,7 @@ export interface AiGatewayDeps {
   config: AiConfig;
   box: SecretBox;
   audit: ReturnType<typeof createAuditTrail>;
+  egress: EgressGuard;
 }
 
 /** A chat call admitted under the organisation's limits; stream once, or release unused. */
@@ -105,9 +107,13 @@ export function providerFailure(error: unknown): AppError {
  * (feature, model, tokens; never the content) for every call.
  */
 export function createAiGateway(deps: AiGatewayDeps) {
-  const { repo, config, box, audit } = deps;
+  const { repo, config, box, audit, egress } = deps;
   const limiter = createOrgLimiter();
-  const options: ProviderOptions = { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries };
+  const options: ProviderOptions = {
+    timeoutMs: config.timeoutMs,
+    maxRetries: config.maxRetries,
+    egress,
+  };
 
   async function resolve(orgId: string, kind: AiKind) {
     return resolveProvider(await repo.provider(orgId, kind), config.defaults[kind], box);
@@ -203,7 +209,13 @@ export function createAiGateway(deps: AiGatewayDeps) {
 
     async openChat(ctx: OrgContext, feature: string): Promise<ChatSession> {
       const { endpoint, release } = await admit(ctx, 'chat');
-      const model: ChatModel = createOpenAiChatModel(endpoint, options);
+      let model: ChatModel;
+      try {
+        model = createOpenAiChatModel(endpoint, options);
+      } catch (e) {
+        release();
+        throw providerFailure(e);
+      }
       return {
         model: endpoint.model,
         release,

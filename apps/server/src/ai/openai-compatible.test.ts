@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEgressGuard } from '../platform/egress/egress-guard.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.js';
 import {
   createOpenAiChatModel,
@@ -10,13 +11,21 @@ import type { ChatEvent, ChatModel } from './types.js';
 
 let fake: FakeOpenAi;
 let chat: ChatModel;
-const options = { timeoutMs: 10_000, maxRetries: 2 };
+// The fake listens on loopback, which the operator allows here as EGRESS_ALLOW_HOSTS would.
+const options = {
+  timeoutMs: 10_000,
+  maxRetries: 2,
+  egress: createEgressGuard({ allowHosts: ['127.0.0.1'] }),
+};
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ apiKey: 'k-123', wordDelayMs: 2 });
   chat = createOpenAiChatModel({ baseUrl: fake.url, apiKey: 'k-123', model: 'fake-chat' }, options);
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  await options.egress.close();
+});
 
 async function collect(events: AsyncIterable<ChatEvent>) {
   const out: ChatEvent[] = [];
@@ -84,7 +93,7 @@ describe('OpenAI-compatible chat model', () => {
   it('gives up with the status after the retries on a 5xx', async () => {
     const quick = createOpenAiChatModel(
       { baseUrl: fake.url, apiKey: 'k-123', model: 'fake-chat' },
-      { timeoutMs: 5_000, maxRetries: 0 },
+      { ...options, timeoutMs: 5_000, maxRetries: 0 },
     );
     await expect(
       collect(quick.stream({ messages: [{ role: 'user', content: '[error]' }] })),

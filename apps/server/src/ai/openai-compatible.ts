@@ -26,7 +26,10 @@ const EMBEDDING_BATCH = 64;
  */
 function clientFor(endpoint: ProviderEndpoint, options: ProviderOptions): OpenAI {
   return new OpenAI({
-    baseURL: endpoint.baseUrl,
+    // Checked again here for addresses stored before the contract refused queries and fragments.
+    baseURL: options.egress.parseBaseUrl(endpoint.baseUrl).href.replace(/\/$/, ''),
+    // Prompts carry patient data and requests carry the key: a redirect is a failure, not a hop.
+    fetch: options.egress.fetcher('refuse'),
     // Self-hosted servers often need no key, but the SDK insists on one.
     apiKey: endpoint.apiKey ?? 'not-set',
     timeout: options.timeoutMs,

@@ -1,3 +1,5 @@
+import type { EgressGuard } from '../platform/egress/egress-guard.js';
+
 /**
  * The three things features ask of a model provider. Features depend on these interfaces only,
  * so the vendor (today: any OpenAI-compatible server) can change without touching them.
@@ -99,4 +101,6 @@ export interface ProviderEndpoint {
 export interface ProviderOptions {
   timeoutMs: number;
   maxRetries: number;
+  /** Every provider request goes through it: the base URL is an organisation admin's choice. */
+  egress: EgressGuard;
 }

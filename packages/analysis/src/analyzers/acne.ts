@@ -126,8 +126,9 @@ async function detectRedBlobs(
     warnings: [],
     method: {
       name: 'red-blob-candidates',
+      // 1.2.0: rings two pixels wide with a contrasting outline, and a legend (values unchanged).
       // 1.1.0: the reference a* of erythema 1.1.0 (from a sample of the skin-like pixels).
-      version: '1.1.0',
+      version: '1.2.0',
       parameters: {
         deltaAStar: delta,
         minDiameterWorkingPx: dMin,

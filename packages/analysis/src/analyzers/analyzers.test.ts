@@ -42,7 +42,7 @@ describe('redness (7) and EASI/PASI area (3, 6)', () => {
     expect(r.status).toBe('measured');
     expect(Math.abs(value(r, 'erythemaAreaPercent') - truth)).toBeLessThan(1.5);
     expect(value(r, 'deltaAStarMean')).toBeGreaterThan(15);
-    expect(r.method).toMatchObject({ name: 'erythema-astar', version: '1.1.0' });
+    expect(r.method).toMatchObject({ name: 'erythema-astar', version: '1.2.0' });
     expect(r.classification.status).toBe('not-applicable');
     const heat = r.overlays.find((o) => o.name === 'erythema-heatmap')!;
     const meta = await sharp(heat.png).metadata();
@@ -53,6 +53,16 @@ describe('redness (7) and EASI/PASI area (3, 6)', () => {
       4,
       undefined,
     ]);
+    // Only the red patch is tinted: the skin around it (a corner) is left as photographed.
+    const { data, info } = await sharp(heat.png).raw().toBuffer({ resolveWithObject: true });
+    const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+    expect([alpha(info.width >> 1, info.height >> 1), alpha(10, 10)]).toEqual([170, 0]);
+    expect(heat.legend).toMatchObject({ type: 'scale', lo: 5, hi: 25, unit: 'Δa*' });
+    expect(r.overlays.find((o) => o.name === 'erythema-mask')?.legend).toEqual({
+      type: 'colour',
+      colour: [255, 0, 0],
+      outline: [20, 20, 20],
+    });
     expect(r.geometry).toMatchObject({
       originalWidth: 800,
       originalHeight: 600,

@@ -89,7 +89,8 @@ async function analyzeDermoscopy(
     warnings: seg.warnings,
     method: {
       name: 'lesion-otsu-shape',
-      version: '1.1.0',
+      // 1.2.0: outlined overlays with a legend (image/overlay.ts); values unchanged.
+      version: '1.2.0',
       parameters: {
         ...SEGMENTATION,
         ...BACKGROUND,
@@ -133,7 +134,8 @@ async function analyzeGenericLesion(ctx: AnalyzerContext): Promise<AnalyzerOutpu
     ],
     method: {
       name: 'generic-lesion-measurements',
-      version: '1.1.0',
+      // 1.2.0: outlined overlays with a legend (image/overlay.ts); values unchanged.
+      version: '1.2.0',
       parameters: { ...SEGMENTATION, ...BACKGROUND },
       references: ['Otsu 1979'],
     },

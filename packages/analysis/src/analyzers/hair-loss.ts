@@ -175,6 +175,7 @@ async function measureHairLoss(
         [0, 0.5],
         'local fraction of hair pixels',
         'heatmap',
+        { lo: 0, hi: 50, unit: '%' },
       ),
     ]),
     suggestions: [
@@ -188,7 +189,8 @@ async function measureHairLoss(
     warnings: [],
     method: {
       name: 'hair-closing-lstar',
-      version: '1.0.0',
+      // 1.1.0: outlined overlays with a legend (image/overlay.ts); values unchanged.
+      version: '1.1.0',
       parameters: { threshold: t, bimodal, closingRadiusPx: r },
       references: ['Otsu 1979'],
     },

@@ -15,11 +15,12 @@ import {
 type Direction = 'darker' | 'lighter';
 
 /**
+ * 1.2.0: outlined overlays with a legend (image/overlay.ts); values unchanged.
  * 1.1.0: the reference median from a staggered quarter of the skin-like pixels (image/sample.ts),
  * as erythema 1.1.0 does, instead of all of them (two passes over the frame, a quarter of the
  * analyzer's time at 768 px).
  */
-const PIGMENT_VERSION = '1.1.0';
+const PIGMENT_VERSION = '1.2.0';
 
 const MI_BY_VALUE = Float32Array.from(
   SRGB_TO_LINEAR,
@@ -195,6 +196,7 @@ async function measurePigmentDeviation(
         [miLo, miHi],
         'melanin index over skin (2nd to 98th percentile)',
         'heatmap',
+        { lo: miLo, hi: miHi, unit: 'MI' },
       ),
     ]),
     suggestions: [],

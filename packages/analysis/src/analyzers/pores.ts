@@ -260,7 +260,8 @@ async function measurePores(
     warnings: ['counts are comparable only within one person under one capture protocol'],
     method: {
       name: 'pores-dog',
-      version: '1.3.0',
+      // 1.4.0: rings two pixels wide, outlined overlays with a legend (image/overlay.ts); values unchanged.
+      version: '1.4.0',
       parameters: {
         ...o,
         polarity: 'dark blobs (inverted luma)',

@@ -12,10 +12,13 @@ import {
 } from './types.js';
 
 /**
+ * 1.2.0: overlays for the clinician's eye (values unchanged): the heatmap tints only skin redder
+ * than the reference by more than half the mask's delta, from there to +25 (it tinted all skin,
+ * blue from −5); the mask is outlined; each overlay carries its legend.
  * 1.1.0: the reference median from a staggered quarter of the skin-like pixels (image/sample.ts)
  * instead of all of them (two passes over the frame, 4.5 of ~28 ms at 768 px).
  */
-export const ERYTHEMA_VERSION = '1.1.0';
+export const ERYTHEMA_VERSION = '1.2.0';
 
 /** Red skin: ROI pixels whose a* is at least `threshold`, the reference median plus delta. */
 export interface ErythemaMask {
@@ -151,8 +154,10 @@ export async function measureErythema(
         skin.roi,
         img.width,
         img.height,
-        [map.reference - 5, map.reference + 25],
-        'a* over skin, blue (reference − 5) to red (reference + 25)',
+        [map.reference + delta / 2, map.reference + 25],
+        `a* over skin, blue (reference + ${delta / 2}) to red (reference + 25)`,
+        'working',
+        { lo: delta / 2, hi: 25, unit: 'Δa*', belowLo: 'transparent' },
       ),
       maskOverlay(
         'erythema-mask',

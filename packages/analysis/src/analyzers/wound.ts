@@ -162,7 +162,8 @@ async function measureWound(
     ...(pxPerMm ? { pxPerMm } : {}),
     method: {
       name: 'wound-colour-planimetry',
-      version: '1.1.0',
+      // 1.2.0: outlined overlays with a legend (image/overlay.ts); values unchanged.
+      version: '1.2.0',
       parameters: {
         calibration,
         yellowHueDeg: 60,

@@ -155,6 +155,8 @@ async function measureWrinkles(
         h,
         [0, 1],
         'Frangi vesselness (dark ridges)',
+        'working',
+        { lo: 0, hi: 1, unit: 'V', belowLo: 'transparent' },
       ),
     ]),
     suggestions: [],
@@ -163,12 +165,13 @@ async function measureWrinkles(
     ],
     method: {
       name: 'wrinkles-frangi',
+      // 1.4.0: outlined overlays with a legend (image/overlay.ts); values unchanged. The ridge-strength heatmap tints only ridges (V > 0), not all skin.
       // 1.3.0: the blurs summed in float32 instead of float64 (decision 010; values move by at
       // most 3.1e-5 grey levels, and the test and benchmark results are unchanged).
       // 1.2.0, for speed (the analyzer ran about 3× faster): the σ = 2.5 scale on a grid of half
       // the resolution, V interpolated back; the shape term tabulated; V < 2⁻¹⁰ returned as 0
       // (frangi.ts). On synthetic lines the ridge masks agree with 1.1.0's (Jaccard index 0.95).
-      version: '1.3.0',
+      version: '1.4.0',
       parameters: {
         sigmas: FRANGI_SIGMAS.join(','),
         coarseScaleGrid: 'half resolution, bilinear',

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { prng } from '../testing/synthetic.js';
-import { heatmapOverlay, maskOverlay, markersOverlay } from './overlay.js';
+import { heatmapOverlay, maskOverlay, markersOverlay, outlineFor } from './overlay.js';
 import { encodeIndexedPng } from './png.js';
 
 /** Decoded RGBA pixels and the metadata sharp (libvips) reads from a PNG. */
@@ -94,5 +94,91 @@ describe('indexed PNG overlays', () => {
       [0, 255, 255, 255],
       [0, 0, 0, 0],
     ]);
+  });
+
+  it('outline masks and rings outside the shape in a contrasting colour, two bits a pixel', async () => {
+    const w = 9;
+    const h = 5;
+    const mask = Uint8Array.from({ length: w * h }, (_, i) => (i % w >= 3 && i % w <= 5 ? 1 : 0));
+    const m = await maskOverlay('m', mask, w, h, [255, 255, 0, 120], '');
+    expect(m.png[24], 'bit depth').toBe(2);
+    const { px } = await decode(m.png);
+    // Columns 0-1 untouched, 2 and 6 the dark halo, 3-5 the fill; the mask itself is not changed.
+    expect([px(1), px(2), px(4), px(6), px(7)]).toEqual([
+      [0, 0, 0, 0],
+      [20, 20, 20, 230],
+      [255, 255, 0, 120],
+      [20, 20, 20, 230],
+      [0, 0, 0, 0],
+    ]);
+    expect(mask[2]).toBe(0);
+    // Across words (pixel x is bit x & 31) and rows: columns x = 31 and 64, y 1-2, of 70 × 4.
+    const sq = Uint8Array.from({ length: 70 * 4 }, (_, i) =>
+      [31, 64].includes(i % 70) && [1, 2].includes(Math.floor(i / 70)) ? 1 : 0,
+    );
+    const sp = (await decode((await maskOverlay('s', sq, 70, 4, [255, 255, 0, 120], '')).png)).px;
+    const alphas = (y: number) => [30, 31, 32, 63, 64, 65].map((x) => sp(y * 70 + x)[3]);
+    expect([0, 1, 3].map(alphas)).toEqual([
+      [0, 230, 0, 0, 230, 0],
+      [230, 120, 230, 230, 120, 230],
+      [0, 230, 0, 0, 230, 0],
+    ]);
+    expect(sp(69)[3]).toBe(0);
+    expect(m.legend).toEqual({ type: 'colour', colour: [255, 255, 0], outline: [20, 20, 20] });
+    // Dark fills get a white outline.
+    expect([outlineFor([120, 60, 0]), outlineFor([0, 160, 255])]).toEqual([
+      [255, 255, 255],
+      [20, 20, 20],
+    ]);
+    const rings = await markersOverlay(
+      'p',
+      [{ x: 20, y: 15, r: 4 }],
+      40,
+      30,
+      [255, 255, 0, 255],
+      '',
+    );
+    const rp = (await decode(rings.png)).px;
+    // Ring at radius 5 and 6, halo at 4 and 7, centre clear.
+    expect(
+      [15 * 40 + 23, 15 * 40 + 24, 15 * 40 + 25, 15 * 40 + 26, 15 * 40 + 27, 15 * 40 + 20].map(
+        (i) => rp(i),
+      ),
+    ).toEqual([
+      [0, 0, 0, 0],
+      [20, 20, 20, 230],
+      [255, 255, 0, 255],
+      [255, 255, 0, 255],
+      [20, 20, 20, 230],
+      [0, 0, 0, 0],
+    ]);
+  });
+
+  it('leave a heatmap transparent at or below its floor when asked, and describe its scale', async () => {
+    const w = 8;
+    const h = 2;
+    const values = Float32Array.from({ length: w * h }, (_, i) => i % w);
+    const all = new Uint8Array(w * h).fill(1);
+    const scale = { lo: 0, hi: 6, unit: 'Δa*', belowLo: 'transparent' as const };
+    const heat = await heatmapOverlay('h', values, all, w, h, [2, 6], '', 'working', scale);
+    const { px } = await decode(heat.png);
+    // Heatmap pixels show working x = 0, 2, 4, 6: values 0 and 2 are at or below the floor.
+    expect([px(0)[3], px(1)[3], px(2), px(3)]).toEqual([
+      0,
+      0,
+      [255, 255, 0, 170],
+      [255, 0, 0, 170],
+    ]);
+    expect(heat.legend).toEqual({
+      type: 'scale',
+      colours: [
+        [0, 0, 255],
+        [255, 255, 0],
+        [255, 0, 0],
+      ],
+      ...scale,
+    });
+    const lowest = await heatmapOverlay('h', values, all, w, h, [2, 6], '');
+    expect((await decode(lowest.png)).px(0)).toEqual([0, 0, 255, 170]);
   });
 });

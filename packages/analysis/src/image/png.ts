@@ -62,8 +62,24 @@ export async function encodeIndexedPng(
   palette: readonly Rgba[],
 ): Promise<Buffer> {
   if (indices.length !== width * height) throw new RangeError('indices do not match the size');
-  if (palette.length < 1 || palette.length > 256) throw new RangeError('1 to 256 colours');
   const depth = palette.length === 2 ? 1 : 8;
+  return encodeScanlines(scanlines(indices, width, height, depth), width, height, depth, palette);
+}
+
+/**
+ * An indexed-colour PNG of scanlines already packed at `depth` bits a pixel, each row led by its
+ * filter type byte 0 (for callers that pack from bit masks, as the outlined overlays do).
+ */
+export async function encodeScanlines(
+  raw: Uint8Array,
+  width: number,
+  height: number,
+  depth: 1 | 2 | 8,
+  palette: readonly Rgba[],
+): Promise<Buffer> {
+  if (palette.length < 1 || palette.length > 2 ** depth) throw new RangeError('too many colours');
+  if (raw.length !== (Math.ceil((width * depth) / 8) + 1) * height)
+    throw new RangeError('scanlines do not match the size');
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -74,7 +90,7 @@ export async function encodeIndexedPng(
   let alphas = palette.length;
   while (alphas > 0 && palette[alphas - 1]![3] === 255) alphas--;
   const trns = Uint8Array.from(palette.slice(0, alphas), (c) => c[3]);
-  const idat = await deflate(scanlines(indices, width, height, depth), {
+  const idat = await deflate(raw, {
     level: 1,
     strategy: zlib.constants.Z_RLE,
   });

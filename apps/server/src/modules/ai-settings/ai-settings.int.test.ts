@@ -11,7 +11,8 @@ describe.each(databaseKinds())('AI settings (%s)', (kind) => {
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: 'org-key' });
     // Nothing in the environment: every provider starts 'not configured'.
-    t = await createTestContext(kind);
+    // The fake listens on loopback: the operator allows it, as on a self-hosted install.
+    t = await createTestContext(kind, { EGRESS_ALLOW_HOSTS: '127.0.0.1' });
     admin = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
     // Ana is a plain member of Northside.
     member = { ...admin, 'org-id': t.orgIds.northside };

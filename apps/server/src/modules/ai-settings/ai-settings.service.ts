@@ -115,7 +115,11 @@ export function createAiSettingsService(deps: {
       }
       const started = performance.now();
       try {
-        const models = await listModels(endpoint, { timeoutMs: TEST_TIMEOUT_MS, maxRetries: 0 });
+        const models = await listModels(endpoint, {
+          timeoutMs: TEST_TIMEOUT_MS,
+          maxRetries: 0,
+          egress: gateway.options.egress,
+        });
         const latencyMs = Math.round(performance.now() - started);
         const listed = models.length === 0 || models.includes(endpoint.model);
         await audit.record(ctx, 'view', 'ai-provider-test', kind, { ok: true, latencyMs });

@@ -13,7 +13,8 @@ describe.each(databaseKinds())('analysis API (%s)', (kind) => {
   let model: Server;
   let modelUrl: string;
   beforeAll(async () => {
-    t = await createTestContext(kind);
+    // The inference server listens on loopback: the operator allows it.
+    t = await createTestContext(kind, { EGRESS_ALLOW_HOSTS: '127.0.0.1' });
     headers = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
     // An organisation's inference server, as the HTTP model contract describes it.
     model = createServer((_req, res) => {
@@ -79,6 +80,10 @@ describe.each(databaseKinds())('analysis API (%s)', (kind) => {
 
     const again = await t.app.inject({ url: `/api/v1/analyses/${analysis.analysisId}`, headers });
     expect(again.json().data.result).toEqual(analysis.result);
+    // Each overlay's legend is stored and served with the result (the web draws it).
+    expect(
+      again.json().data.result.overlays.map((o: { legend?: { type: string } }) => o.legend?.type),
+    ).toEqual(['scale', 'colour']);
 
     const image = await t.app.inject({ url: analysis.imageUrl, headers });
     expect(image.headers['content-type']).toBe('image/jpeg');

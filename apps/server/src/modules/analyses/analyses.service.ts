@@ -15,6 +15,7 @@ import type { OrgContext } from '../../lib/request-context.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
 import { createAuditWriter } from '../audit/audit.repository.js';
 import { createAnalysesRepository, type AnalysisRow } from './analyses.repository.js';
+import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import { backendFor } from './model-backends.js';
 import { createModelsRepository } from './models.repository.js';
 
@@ -59,8 +60,13 @@ export function toAnalysis(row: AnalysisRow): Analysis {
   };
 }
 
-export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: AnalysisPool }) {
-  const { db, blobs, pool } = deps;
+export function createAnalysesService(deps: {
+  db: Db;
+  blobs: BlobStore;
+  pool: AnalysisPool;
+  egress: EgressGuard;
+}) {
+  const { db, blobs, pool, egress } = deps;
   const audit = createAuditWriter(db);
   const folder = (orgId: string, id: string) => ['orgs', orgId, 'analyses', id] as const;
 
@@ -79,7 +85,7 @@ export function createAnalysesService(deps: { db: Db; blobs: BlobStore; pool: An
     const attached = await createModelsRepository(db, ctx.orgId).find(fields.Module);
     if (!attached) return pool.analyze(bytes, options);
     // Models cannot cross into worker threads; model runs are the exception on this thread.
-    const model = await backendFor(attached, blobs);
+    const model = await backendFor(attached, blobs, egress);
     try {
       return await analyzeForStorage(bytes, { ...options, model });
     } finally {

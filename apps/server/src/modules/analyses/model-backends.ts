@@ -5,6 +5,7 @@ import {
   type ModelBackend,
 } from '@dermadesk/analysis';
 import { AppError } from '../../lib/app-error.js';
+import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { OrgModelRow } from './models.repository.js';
 
@@ -14,12 +15,21 @@ interface HttpSettings {
   timeoutMs?: number;
 }
 
-/** Builds the runnable backend for an organisation's attached model. */
-export async function backendFor(row: OrgModelRow, blobs: BlobStore): Promise<ModelBackend> {
+/**
+ * Builds the runnable backend for an organisation's attached model. An HTTP model's address is
+ * the organisation admin's choice and receives patient images: it goes through the egress guard,
+ * which refuses private addresses the operator did not allow, and redirects.
+ */
+export async function backendFor(
+  row: OrgModelRow,
+  blobs: BlobStore,
+  egress: EgressGuard,
+): Promise<ModelBackend> {
   if (row.kind === 'http') {
     const s = row.settings as HttpSettings;
     return createHttpBackend({
       url: s.url,
+      fetch: egress.fetcher('refuse'),
       labels: s.labels,
       timeoutMs: s.timeoutMs,
       name: row.name,

@@ -13,6 +13,7 @@ import type { OrgContext } from '../../lib/request-context.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
 import { createAuditTrail } from '../audit/audit.repository.js';
 import { toAppError } from './analyses.service.js';
+import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import { backendFor } from './model-backends.js';
 import { createModelsRepository, type OrgModelRow } from './models.repository.js';
 
@@ -35,8 +36,8 @@ function assertModule(module: number) {
 }
 
 /** Attaching trained models to modules, per organisation (admins only). */
-export function createModelsService(deps: { db: Db; blobs: BlobStore }) {
-  const { db, blobs } = deps;
+export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: EgressGuard }) {
+  const { db, blobs, egress } = deps;
   const trail = createAuditTrail(db);
   const record = (ctx: OrgContext, action: 'update' | 'delete', module: number) =>
     trail.record(ctx, action, 'org-model', String(module));
@@ -106,7 +107,7 @@ export function createModelsService(deps: { db: Db; blobs: BlobStore }) {
     ): Promise<ModelPrediction> {
       const row = await createModelsRepository(db, ctx.orgId).find(module);
       if (!row) throw AppError.notFound('attached model for module', String(module));
-      const backend = await backendFor(row, blobs);
+      const backend = await backendFor(row, blobs, egress);
       try {
         return await backend.predict(await loadImage(sample, { maxBytes }));
       } catch (e) {

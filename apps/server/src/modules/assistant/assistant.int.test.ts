@@ -33,6 +33,7 @@ describe.each(databaseKinds())('assistant conversations and replies (%s)', (kind
       LLM_BASE_URL: fake.url,
       LLM_MODEL: 'fake-chat',
       LLM_API_KEY: 'env-key',
+      EGRESS_ALLOW_HOSTS: '127.0.0.1',
       AI_MAX_RETRIES: '0',
     });
     ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };

@@ -212,8 +212,10 @@ test('sign-out deletes every draft: the next user sees nothing of the last one',
   await openProfileMenu(page);
   await profileMenu(page).getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('button', { name: 'Leave' }).click();
+  // The provider's end-session redirect lands on the site root.
+  await page.waitForURL((u) => u.pathname === '/');
   await expect(page.getByRole('heading', { name: 'Welcome to Dermadesk' })).toBeVisible();
-  expect(await draftSubjects(page)).toEqual([]);
+  await expect.poll(() => draftSubjects(page)).toEqual([]);
   await signIn(page, users.leo);
   await expectNothingOf(page, subject);
 });

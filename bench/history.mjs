@@ -105,6 +105,8 @@ async function measureList(origin, headers, total) {
     ['page 1', {}],
     [`deep page (start ${Math.floor(total / 2)})`, { start: Math.floor(total / 2) }],
     ['keyword, page 1', { keyword: 'S0012' }],
+    ['keyword inside the ID, page 1', { keyword: '1234' }],
+    ['short keyword (2 characters), page 1', { keyword: '77' }],
     ['module filter, page 1', { modules: [13, 18] }],
     ['keyword + module, page 1', { keyword: 'S001', modules: [7] }],
     [
@@ -215,7 +217,12 @@ async function explain(query, clinic, deep, ids) {
     'module page 1': page(`${live} and u.module in (13, 18)`, 'u.created_at desc, u.id desc', 0),
     'module count': `select count(*) from uploads u where ${live} and u.module in (13, 18)`,
     'keyword page 1': page(
-      `${live} and lower(u.subject_id) like 's0012%'`,
+      `${live} and lower(u.subject_id) like '%s0012%'`,
+      'u.created_at desc, u.id desc',
+      0,
+    ),
+    'keyword inside the ID, page 1': page(
+      `${live} and lower(u.subject_id) like '%1234%'`,
       'u.created_at desc, u.id desc',
       0,
     ),
@@ -276,10 +283,11 @@ async function benchDatabase(kind, n) {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     env = { DATA_DIR: dataDir };
     const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     // The embedded database is one process's: seed between two runs of the server.
     const first = await startServer(env);
     await first.stop();
-    const db = await PGlite.create(path.join(dataDir, 'db'));
+    const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
     query = (sql) => db.query(sql);
     closeDb = () => db.close();
   }

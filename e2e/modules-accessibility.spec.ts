@@ -19,7 +19,7 @@ for (const { module, name } of [
       .locator('input[type=file]')
       .first()
       .setInputFiles({ name: 'skin.jpg', mimeType: 'image/jpeg', buffer: await skinPhoto(0.6) });
-    await expect(page.getByRole('table', { name: 'Measurements' })).toBeVisible({
+    await expect(page.getByRole('region', { name: 'Key figures' })).toBeVisible({
       timeout: 30_000,
     });
     expect(await seriousViolations(page)).toEqual([]);

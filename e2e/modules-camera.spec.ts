@@ -66,7 +66,7 @@ test('Redness from the camera: preview, capture, analysis with measurements', as
   const item = page.locator('.image-item').filter({ hasText: /^camera-\d+\.jpg/ });
   await expect(item).toContainText('Analysed', { timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Image quality' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Measurements' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Key figures' })).toBeVisible();
   await expect(page.locator('[data-testid^=overlay-]').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save results' })).toBeEnabled();
 });

@@ -26,7 +26,7 @@ test('VASI: the photographed site is proposed, sites are added and removed, the 
     .locator('input[type=file]')
     .first()
     .setInputFiles({ name: 'arm.jpg', mimeType: 'image/jpeg', buffer: await skinPhoto(0.4) });
-  await expect(page.getByRole('table', { name: 'Measurements' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Key figures' })).toBeVisible({ timeout: 30_000 });
   // The photographed site is the first row.
   await expect(page.getByRole('combobox', { name: 'Row 1 – Site' })).toBeVisible();
   await expect(page.getByTestId('calc-sites.0.site')).toContainText('Upper extremities');

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { calculateEasi } from '@dermadesk/analysis/scores';
 import { catalogueModule } from '@dermadesk/contracts';
+import { fr as frenchResults } from '@dermadesk/contracts/result-texts/fr';
 import { apiAuthOf, skinPhoto } from './history-data';
 import { chooseLanguage, orgs, signIn, useOrganisation } from './support';
 
@@ -134,11 +134,7 @@ test('EASI 4 regions: checklist and aggregate follow each region, adjusted grade
   await page.goto(`/result/${uploadId}`);
   await expect(page.getByTestId('aggregate-score')).toContainText(shown);
   await chooseLanguage(page, 'Language', 'Français');
-  const frenchBands = (
-    JSON.parse(
-      readFileSync(new URL('../apps/web/src/locales/fr/modules.json', import.meta.url), 'utf8'),
-    ) as { scoreBands: Record<string, string> }
-  ).scoreBands;
+  const frenchBands: Record<string, string> = frenchResults.scoreBands;
   await expect(page.getByTestId('aggregate-score')).toContainText(
     frenchBands[aggregate.score.band.label]!,
   );

@@ -55,7 +55,7 @@ test('Redness: upload, overlay and measurements, save, CSV link, clear', async (
   await page.getByLabel('Subject ID').fill('SUBJ-RED-1');
   const started = Date.now();
   await upload(page, 'red.jpg', await photo([200, 60, 60]));
-  await expect(page.getByRole('table', { name: 'Measurements' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Key figures' })).toBeVisible({ timeout: 30_000 });
   console.log(`Redness time to results: ${Date.now() - started} ms`);
   await expect(page.locator('[data-testid^=overlay-]').first()).toBeVisible();
   await page.screenshot(shot('modules-redness-workspace'));
@@ -72,7 +72,7 @@ test('Dermoscopy: TDS pre-filled from the measurements, edited, band follows', a
   await openModule(page, 8);
   await upload(page, 'lesion.jpg', await photo([90, 55, 40]));
   const colors = page.getByRole('spinbutton', { name: 'Colours (1–6)' });
-  await expect(page.getByRole('table', { name: 'Measurements' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Key figures' })).toBeVisible({ timeout: 30_000 });
   await expect(colors).not.toHaveValue('');
   for (const [field, value] of [
     ['Asymmetry (0–2)', '2'],

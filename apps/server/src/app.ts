@@ -51,6 +51,8 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { createMetrics } from './plugins/metrics.js';
 import { createEgressGuard } from './platform/egress/egress-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSafeText } from './plugins/safe-text.js';
+import { registerCacheControl } from './plugins/cache-control.js';
 import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-verifier.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import type { BlobStore } from './storage/blob-store.js';
@@ -109,6 +111,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerSafeText(app);
+  registerCacheControl(app);
 
   let shuttingDown = false;
   app.decorate('markShuttingDown', () => {

@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './safe-text.js';
 export * from './users.js';
 export * from './orgs.js';
 export * from './remote-config.js';
@@ -12,3 +13,4 @@ export * from './uploads.js';
 export * from './module-catalogue.js';
 export * from './ai.js';
 export * from './result-headlines.js';
+export * from './result-words.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amendmentSchema } from './amendments.js';
 import { analysisSchema } from './analysis.js';
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from './safe-text.js';
 
 /** Modules whose upload holds one image per body region and an aggregate score. */
 export const MULTI_IMAGE_MODULES = [13, 14, 18, 19, 20] as const;
@@ -12,12 +13,20 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
     .string()
     .max(200_000)
     .transform((text, ctx) => {
+      let value: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        value = JSON.parse(text);
       } catch {
         ctx.addIssue({ code: 'custom', message: 'must be JSON' });
         return z.NEVER;
       }
+      // Escapes (\u0000, \ud800) pass the raw-text check and only appear once parsed.
+      const unsafe = unsafeTextPath(value);
+      if (unsafe) {
+        ctx.addIssue({ code: 'custom', message: `${unsafe} ${UNSAFE_TEXT_MESSAGE}` });
+        return z.NEVER;
+      }
+      return value;
     })
     .pipe(schema);
 
@@ -79,7 +88,7 @@ export const getUploadsBodySchema = z.object({
   length: z.number().int().min(1).max(100).default(10),
   column: z.enum(uploadSortColumns).default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
-  /** Matches the start of a subject ID (case-insensitive) or an upload id exactly. */
+  /** Matches any part of a subject ID (case-insensitive) or an upload id exactly. */
   keyword: z.string().trim().max(100).optional(),
   modules: z.array(z.number().int().min(1).max(999)).max(30).optional(),
 });

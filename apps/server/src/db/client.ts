@@ -76,6 +76,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     // Loaded lazily so a PostgreSQL deployment never pays for the WASM engine.
     const { PGlite } = await import('@electric-sql/pglite');
+    // Trigram indexes make subject search by any part of an ID fast (migration 0012).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
     const inMemory = target.pgliteDir.startsWith('memory://');
     let unlock = async () => {};
@@ -83,7 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await mkdir(target.pgliteDir, { recursive: true });
       unlock = await lockDataDir(target.pgliteDir);
     }
-    const pglite = await PGlite.create(target.pgliteDir);
+    const pglite = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
     pool = keepClientOnQueryError(new pg.Pool(withPgTypeParsersIgnored(createPgConfig(pglite))));
     closeEngine = async () => {
       await pglite.close();

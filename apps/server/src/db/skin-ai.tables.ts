@@ -114,20 +114,14 @@ export const uploads = pgTable(
     index('uploads_org_id_idx')
       .on(t.orgId, t.id)
       .where(sql`deleted_at is null`),
-    // The module, date and subject ID after the subject: a subject search, within modules or not,
-    // reads only the index (the planner wants subject_id itself to check lower(subject_id)).
-    index('uploads_org_subject_idx')
-      .on(
-        t.orgId,
-        sql`lower(${t.subjectId}) text_pattern_ops`,
-        t.module,
-        t.id,
-        t.createdAt,
-        t.subjectId,
-      )
+    // A subject search matches any part of the ID (LIKE '%part%'): a trigram index reads only
+    // the rows holding the part's trigrams, in every organisation; the org filter follows
+    // (decision 006, "Substring search"). Created only where pg_trgm exists (migration 0012).
+    index('uploads_subject_trgm_idx')
+      .using('gin', sql`lower(${t.subjectId}) gin_trgm_ops`)
       .where(sql`deleted_at is null`),
-    // LIKE 'prefix%' needs text_pattern_ops (above); ORDER BY lower(subject_id) needs the
-    // default operator class, or every sorted page sorts the whole organisation (decision 006).
+    // ORDER BY lower(subject_id) reads this index, or every sorted page sorts the whole
+    // organisation (decision 006).
     index('uploads_org_subject_sort_idx')
       .on(t.orgId, sql`lower(${t.subjectId})`, t.id)
       .where(sql`deleted_at is null`),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { assertSafeField } from '../plugins/safe-text.js';
 import { AppError } from './app-error.js';
 
 export interface MultipartForm {
@@ -27,7 +28,10 @@ export async function readMultipart(
   });
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      if (typeof part.value === 'string') {
+        assertSafeField(part.fieldname, part.value);
+        form.fields[part.fieldname] = part.value;
+      }
       continue;
     }
     if (!opts.fileFields.includes(part.fieldname)) {
@@ -43,6 +47,7 @@ export async function readMultipart(
       }
       throw e;
     });
+    assertSafeField(`${part.fieldname}/filename`, part.filename);
     form.files[part.fieldname] = { filename: part.filename, data };
   }
   return form;

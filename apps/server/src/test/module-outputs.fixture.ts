@@ -3,10 +3,12 @@ import sharp from 'sharp';
 
 /**
  * Every Skin AI module's analysis of one synthetic photo (skin-coloured noise with a darker red
- * ellipse, 800 × 600, with a scale so mm figures exist), measured even where the quality gate
+ * ellipse, 800 × 600, with a scale so mm figures exist unless told otherwise), measured even where the quality gate
  * would only warn. For tests that check what every module's output holds.
  */
-export async function everyModuleOutput(): Promise<Map<number, AnalysisResult>> {
+export async function everyModuleOutput(
+  pxPerMm: number | undefined = 10,
+): Promise<Map<number, AnalysisResult>> {
   const width = 800;
   const height = 600;
   const data = new Uint8Array(width * height * 3);
@@ -24,7 +26,7 @@ export async function everyModuleOutput(): Promise<Map<number, AnalysisResult>> 
     .toBuffer();
   const out = new Map<number, AnalysisResult>();
   for (const module of MODULES.keys()) {
-    out.set(module, await analyzeImage(jpeg, { module, pxPerMm: 10, qualityPolicy: 'report' }));
+    out.set(module, await analyzeImage(jpeg, { module, pxPerMm, qualityPolicy: 'report' }));
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { Checkbox, Slider, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '@dermadesk/contracts';
+import { useResultLookup } from '../lib/result-lookup';
 import { useApiBlobUrl } from './authed-image';
 import './overlay-viewer.css';
 
@@ -28,7 +29,13 @@ export function OverlayViewer({ analysis, alt }: { analysis: Analysis; alt: stri
   const photo = useApiBlobUrl(analysis.imageUrl);
   const [shown, setShown] = useState<string[]>(() => analysis.overlays.map((o) => o.name));
   const [opacity, setOpacity] = useState(60);
-  const described = new Map(analysis.result.overlays.map((o) => [o.name, o.description]));
+  const lookup = useResultLookup();
+  const described = new Map(
+    analysis.result.overlays.map((o) => [
+      o.name,
+      lookup(`measure.overlay.${o.name}`) ?? o.description,
+    ]),
+  );
   return (
     <div className="overlay-viewer">
       <div className="overlay-stack">

@@ -23,7 +23,7 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
 
 /** Texts that are the same in every language: names, and the language picker's endonyms. */
 const sameEverywhere =
-  /^(app\.name|languages\.\w+|app\.version|pages\.assistant|menu\.assistant|profile\.organisations|history\.exportCsv|common\.no|modules\.\w+\.name|image\.heading|image\.sites\.abdomen|workspace\.calculator\.(instruments\.\w+|fields\.(excoriation|desquamation|structures)))$/;
+  /^(app\.name|languages\.\w+|app\.version|pages\.assistant|menu\.assistant|profile\.organisations|history\.exportCsv|common\.no|modules\.\w+\.name|image\.heading|site\.abdomen|measure\.quantity\.\w+\.unit|workspace\.calculator\.(instruments\.\w+|fields\.(excoriation|desquamation|structures)))$/;
 
 describe('text catalogues', () => {
   it('has a catalogue for every supported language', () => {

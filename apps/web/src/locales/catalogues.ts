@@ -1,10 +1,13 @@
 import type { Locale } from '@dermadesk/contracts';
+import { en as englishResults } from '@dermadesk/contracts/result-texts/en';
 
 /**
  * Each language is a folder of JSON files: `translation.json` for the shell and one file per
  * feature (`modules.json`, `history.json`, ...), each holding its own top-level keys. They are
  * merged into the one `translation` namespace, so features add texts without editing a shared
- * file. English ships in the main bundle; the others load when chosen.
+ * file. The texts of a result (measures, quality, body sites, bands) come from the result-text
+ * catalogue in `@dermadesk/contracts`, which the server's exports read too. English ships in the
+ * main bundle; the others load when chosen.
  */
 type Tree = { [key: string]: string | Tree };
 
@@ -14,6 +17,12 @@ const otherFiles = {
   vi: import.meta.glob<Tree>('./vi/*.json', { import: 'default' }),
   pt: import.meta.glob<Tree>('./pt/*.json', { import: 'default' }),
   es: import.meta.glob<Tree>('./es/*.json', { import: 'default' }),
+} satisfies Record<Exclude<Locale, 'en'>, unknown>;
+const otherResults = {
+  fr: () => import('@dermadesk/contracts/result-texts/fr').then((m) => m.fr),
+  vi: () => import('@dermadesk/contracts/result-texts/vi').then((m) => m.vi),
+  pt: () => import('@dermadesk/contracts/result-texts/pt').then((m) => m.pt),
+  es: () => import('@dermadesk/contracts/result-texts/es').then((m) => m.es),
 } satisfies Record<Exclude<Locale, 'en'>, unknown>;
 
 function merge(files: Tree[]): Tree {
@@ -27,8 +36,9 @@ function merge(files: Tree[]): Tree {
   return out;
 }
 
-export const english: Tree = merge(Object.values(englishFiles));
+export const english: Tree = merge([...Object.values(englishFiles), englishResults]);
 
 export async function loadCatalogue(language: Exclude<Locale, 'en'>): Promise<Tree> {
-  return merge(await Promise.all(Object.values(otherFiles[language]).map((load) => load())));
+  const files = Object.values(otherFiles[language]).map((load) => load());
+  return merge(await Promise.all([...files, otherResults[language]()]));
 }

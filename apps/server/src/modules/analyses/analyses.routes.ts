@@ -82,10 +82,7 @@ export async function analysesRoutes(
     },
     async (request, reply) => {
       const file = await analyses.file(orgContextOf(request), request.params.id);
-      return reply
-        .type(file.mediaType)
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return reply.type(file.mediaType).send(file.stream);
     },
   );
 
@@ -105,10 +102,7 @@ export async function analysesRoutes(
         request.params.id,
         request.params.name,
       );
-      return reply
-        .type(file.mediaType)
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return reply.type(file.mediaType).send(file.stream);
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { NO_STORE } from '../../plugins/cache-control.js';
 
 /** Comment lines keep proxies from closing a stream that is waiting on a slow model. */
 const KEEP_ALIVE_MS = 15_000;
@@ -21,7 +22,8 @@ export function openEventStream(reply: FastifyReply): EventStream {
   res.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    // Hijacked, so the API's cache rule (plugins/cache-control.ts) is applied here by hand.
+    'cache-control': `${NO_STORE}, no-transform`,
     'x-accel-buffering': 'no',
     'x-request-id': reply.request.id,
   });

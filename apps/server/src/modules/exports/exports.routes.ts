@@ -17,7 +17,6 @@ const access = { access: 'org' as const, demo: true };
 const download = (reply: FastifyReply, type: string, extension: string) =>
   reply
     .type(type)
-    .header('cache-control', 'private, no-store')
     .header(
       'content-disposition',
       `attachment; filename="${reportFileName(new Date(), extension)}"`,
@@ -77,10 +76,7 @@ export async function exportsRoutes(
     },
     async (request, reply) => {
       const bundle = await exports.fhir(orgContextOf(request), request.params.uploadId);
-      return reply
-        .type('application/fhir+json; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .send(bundle);
+      return reply.type('application/fhir+json; charset=utf-8').send(bundle);
     },
   );
 

@@ -11,7 +11,8 @@ export async function remoteConfigRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/remote-config',
     {
-      config: { access: 'user' },
+      // Not health data, and read on every screen: browsers may keep it for 30 s.
+      config: { access: 'user', cacheControl: 'private, max-age=30' },
       schema: {
         tags: ['configuration'],
         summary: 'Remote configuration values (cache 30 s, ETag)',
@@ -23,7 +24,7 @@ export async function remoteConfigRoutes(
     },
     async (request, reply) => {
       const { values, etag } = await remoteConfig.read();
-      reply.header('cache-control', 'private, max-age=30').header('etag', etag);
+      reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       return { success: true as const, data: values };
     },

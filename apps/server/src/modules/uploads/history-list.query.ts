@@ -14,23 +14,13 @@ import {
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * A string above every string that starts with `prefix`, in code-point order (which is UTF-8
- * byte order, the subject index's `text_pattern_ops` order): the prefix with its last code point
- * raised by one. The range [prefix, bound) then holds exactly the prefix's strings, except for
- * a prefix of U+10FFFF only, whose fallback bound is wider; the LIKE that goes with it keeps the
- * match exact there.
+ * Keywords this short have no trigram to look up: the trigram index would read all of itself, in
+ * every organisation. They are matched while reading the organisation's rows instead.
  */
-export function prefixUpperBound(prefix: string): string {
-  const points = [...prefix];
-  while (points.length) {
-    const last = points.pop()!.codePointAt(0)!;
-    // The highest code point cannot be raised: raise the one before it (a wider range).
-    if (last < 0x10ffff)
-      return points.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
-  }
-  // Only U+10FFFF: above any subject ID (≤ 100 characters, ≤ 300 once lower-cased).
-  return '\u{10FFFF}'.repeat(prefix.length + 301);
-}
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/** The LIKE pattern matching a keyword anywhere in a (lower-cased) subject ID, literally. */
+export const substringPattern = (keyword: string) => `%${escapeLike(keyword.toLowerCase())}%`;
 
 interface SortKey {
   expr: SQL | AnyPgColumn;
@@ -58,6 +48,8 @@ interface ListShape {
   modules: boolean;
   /** A keyword of digits may also be an upload id. */
   keyword: 'none' | 'subject' | 'subject-or-id';
+  /** Shorter than TRIGRAM_MIN_LENGTH: matched without the trigram index. */
+  short: boolean;
 }
 
 function shapeOf(query: GetUploadsBody): ListShape {
@@ -70,6 +62,7 @@ function shapeOf(query: GetUploadsBody): ListShape {
       : /^\d{1,15}$/.test(query.keyword)
         ? 'subject-or-id'
         : 'subject',
+    short: [...(query.keyword ?? '')].length < TRIGRAM_MIN_LENGTH,
   };
 }
 
@@ -77,8 +70,7 @@ const p = {
   orgId: sql.placeholder('orgId'),
   modules: sql.placeholder('modules'),
   pattern: sql.placeholder('pattern'),
-  low: sql.placeholder('low'),
-  high: sql.placeholder('high'),
+  keyword: sql.placeholder('keyword'),
   id: sql.placeholder('id'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
@@ -93,13 +85,12 @@ function filterOf(shape: ListShape): SQL | undefined {
   const conditions = [eq(uploads.orgId, p.orgId), isNull(uploads.deletedAt)];
   if (shape.modules) conditions.push(sql`${uploads.module} = any(${p.modules}::int[])`);
   if (shape.keyword !== 'none') {
-    // The range is what the subject index reads, and unlike the LIKE it needs no constant
-    // pattern to be indexable: the search can be a named statement planned once.
-    const subject = and(
-      sql`lower(${uploads.subjectId}) ~>=~ ${p.low}`,
-      sql`lower(${uploads.subjectId}) ~<~ ${p.high}`,
-      sql`lower(${uploads.subjectId}) like ${p.pattern}`,
-    )!;
+    // LIKE '%part%' is what the trigram index answers, its trigrams extracted when the statement
+    // runs (a generic plan uses it too). strpos() is not indexable: a short keyword reads the
+    // organisation's rows through its own index instead of the whole trigram index.
+    const subject = shape.short
+      ? sql`strpos(lower(${uploads.subjectId}), ${p.keyword}) > 0`
+      : sql`lower(${uploads.subjectId}) like ${p.pattern}`;
     conditions.push(shape.keyword === 'subject' ? subject : or(subject, eq(uploads.id, p.id))!);
   }
   return and(...conditions);
@@ -150,7 +141,7 @@ const versionOf = (db: Queryable, shape: ListShape) =>
   sql<string>`(${keptSum(db, shape, 'changes')})::text`;
 
 /**
- * A subject search reads its matches through the subject index, counts them and sorts them, in
+ * A subject search reads its matches through the trigram index, counts them and sorts them, in
  * one pass. Left to itself PostgreSQL walks the date index until enough matches turn up, which for
  * a subject last seen long ago reads the organisation's history back to that visit (11 ms for 100
  * matches in 34 000 uploads, against 0.1 ms). The fence keeps the matches a separate step; the
@@ -220,7 +211,7 @@ const rowColumns = {
 };
 
 const keyOf = (shape: ListShape) =>
-  `${shape.column}:${shape.direction}:${shape.modules}:${shape.keyword}`;
+  `${shape.column}:${shape.direction}:${shape.modules}:${shape.keyword}:${shape.short}`;
 
 function prepare(db: Queryable, shape: ListShape) {
   // The SQL is built once per shape, and each connection plans it once (planning was 1–2 ms of a
@@ -336,9 +327,8 @@ export async function historyPage(
   const values = {
     orgId,
     modules: [...new Set(query.modules)].sort((a, b) => a - b),
-    pattern: `${escapeLike(keyword)}%`,
-    low: keyword,
-    high: prefixUpperBound(keyword),
+    pattern: substringPattern(keyword),
+    keyword,
     id: shape.keyword === 'subject-or-id' ? Number(query.keyword) : 0,
     limit: query.length,
     offset: query.start,

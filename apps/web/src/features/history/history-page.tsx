@@ -1,7 +1,10 @@
+import type { UploadSummary } from '@dermadesk/contracts';
 import { App, Button, Card, Result, Skeleton } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAccount } from '../../lib/account/account-store';
+import { placeOwner, rememberHistoryPlace } from '../../lib/history-place';
 import { useDeleteUpload } from './api/delete-upload';
 import { useExportUploadsCsv } from './api/export-uploads-csv';
 import { useUploads } from './api/get-uploads';
@@ -28,6 +31,10 @@ export default function HistoryPage() {
   const exportCsv = useExportUploadsCsv();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
 
+  // "Back to History" from a result or a timeline comes back to this search, filter, sort, page.
+  const owner = placeOwner(useAccount());
+  useEffect(() => rememberHistoryPlace(owner, params.toString()), [owner, params]);
+
   const changeView = useCallback(
     (change: Partial<HistoryView>) => {
       setParams(historyViewParams({ ...view, ...change }));
@@ -43,10 +50,11 @@ export default function HistoryPage() {
     }
   }, [total, uploads.isPlaceholderData, view, setParams]);
 
-  const onDelete = async (id: number) => {
+  const onDelete = async ({ id, subjectId }: UploadSummary) => {
     try {
       await deletion.mutateAsync(id);
       setSelectedIds((ids) => ids.filter((x) => x !== id));
+      void message.success(t('timelineHistory.deleted', { id, subjectId }));
     } catch {
       void message.error(t('errors.deleteData'));
     }

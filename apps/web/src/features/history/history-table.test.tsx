@@ -110,6 +110,11 @@ describe('HistoryTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete upload 11' }));
     const confirm = await screen.findByRole('tooltip');
     expect(within(confirm).getByText('Are you sure?')).toBeTruthy();
+    // It names the record, and the safe answer has the focus.
+    expect(within(confirm).getByText(/upload 11 of subject S-11/i)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'No' })),
+    );
     fireEvent.click(within(confirm).getByRole('button', { name: 'No' }));
     expect(props.onDelete).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete upload 11' }));
@@ -118,7 +123,9 @@ describe('HistoryTable', () => {
         within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Yes' }),
       );
     });
-    await waitFor(() => expect(props.onDelete).toHaveBeenCalledWith(11));
+    await waitFor(() =>
+      expect(props.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 11 })),
+    );
   });
 
   it('reports the selected rows', () => {

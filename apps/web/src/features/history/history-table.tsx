@@ -17,7 +17,7 @@ interface HistoryTableProps {
   selectedIds: number[];
   onSelect: (ids: number[]) => void;
   onChangeView: (change: Partial<HistoryView>) => void;
-  onDelete: (id: number) => Promise<void>;
+  onDelete: (upload: UploadSummary) => Promise<void>;
   /** What the table shows when there is no row. */
   emptyText: string;
 }
@@ -91,9 +91,20 @@ export function HistoryTable(props: HistoryTableProps) {
       render: (_, row) => (
         <Popconfirm
           title={t('history.confirmDelete')}
+          description={t('timelineHistory.deleteWhat', {
+            id: row.id,
+            subjectId: row.subjectId,
+            module: moduleName(row.module),
+            date: formatDateTime(row.createdAt, i18n.language),
+            images: row.imageCount,
+          })}
           okText={t('common.yes')}
           cancelText={t('common.no')}
-          onConfirm={() => void onDelete(row.id)}
+          okButtonProps={{ danger: true }}
+          // Focus on the safe answer as it opens (mounted anew each time), so the keyboard is there.
+          cancelButtonProps={{ autoFocus: true }}
+          destroyOnHidden
+          onConfirm={() => void onDelete(row)}
         >
           <Button
             danger

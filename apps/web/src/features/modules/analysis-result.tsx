@@ -1,13 +1,23 @@
-import { Alert, Descriptions, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Analysis } from '@dermadesk/contracts';
+import {
+  analysisWarnings,
+  classificationText,
+  warningText,
+  type Analysis,
+} from '@dermadesk/contracts';
+import { MeasuredResults } from '../../components/measured-results';
 import { OverlayViewer } from '../../components/overlay-viewer';
+import { useModuleName } from '../../lib/module-name';
+import { useResultLookup } from '../../lib/result-lookup';
 
 const verdictType = { pass: 'success', warn: 'warning', fail: 'error' } as const;
 
 /** Quality verdict first (with retake advice), then the image, quantities, method and caveats. */
 export function AnalysisResult({ analysis, compact }: { analysis: Analysis; compact: boolean }) {
   const { t, i18n } = useTranslation();
+  const lookup = useResultLookup();
+  const moduleName = useModuleName();
   const { result } = analysis;
   const fmt = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const problems = result.quality.checks.filter((c) => c.verdict !== 'pass');
@@ -37,24 +47,7 @@ export function AnalysisResult({ analysis, compact }: { analysis: Analysis; comp
       ) : (
         <>
           {!compact && <OverlayViewer analysis={analysis} alt={t('workspace.result.photoAlt')} />}
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="key"
-            caption={t('workspace.result.quantities')}
-            dataSource={Object.entries(result.quantities).map(([key, q]) => ({ key, ...q }))}
-            columns={[
-              { title: t('workspace.result.measure'), dataIndex: 'description' },
-              {
-                title: t('workspace.result.value'),
-                dataIndex: 'value',
-                align: 'right',
-                render: (v: number | null) =>
-                  v === null ? t('workspace.result.notMeasured') : fmt.format(v),
-              },
-              { title: t('workspace.result.unit'), dataIndex: 'unit' },
-            ]}
-          />
+          <MeasuredResults result={result} />
         </>
       )}
       {classification.status !== 'not-applicable' && (
@@ -78,7 +71,7 @@ export function AnalysisResult({ analysis, compact }: { analysis: Analysis; comp
                 </Typography.Text>
               </>
             ) : (
-              classification.message
+              classificationText(lookup, classification, moduleName(result.module.number))
             )
           }
         />
@@ -86,15 +79,18 @@ export function AnalysisResult({ analysis, compact }: { analysis: Analysis; comp
       {!compact && result.method && (
         <Descriptions size="small" column={1} title={t('workspace.result.method')}>
           <Descriptions.Item label={t('workspace.result.methodName')}>
-            {result.method.name} <Tag>{result.method.version}</Tag>
+            {lookup(`measure.method.${result.method.name}`) ?? result.method.name}{' '}
+            <Tag>{result.method.version}</Tag>
           </Descriptions.Item>
-          {result.warnings.length > 0 && (
+          {analysisWarnings(result.warnings).length > 0 && (
             <Descriptions.Item label={t('workspace.result.warnings')}>
-              {result.warnings.join(' · ')}
+              {analysisWarnings(result.warnings)
+                .map((w) => warningText(lookup, w))
+                .join(' · ')}
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('workspace.result.caveat')}>
-            {result.caveat}
+            {t('measure.caveat')}
           </Descriptions.Item>
         </Descriptions>
       )}

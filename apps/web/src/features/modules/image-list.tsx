@@ -55,7 +55,7 @@ export function ImageList({ items, selectedId, onSelect, onRetry, onRemove }: Pr
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Space wrap>
               <strong>{item.name}</strong>
-              {item.region && <Tag>{t(`image.sites.${item.region}`)}</Tag>}
+              {item.region && <Tag>{t(`site.${item.region}`)}</Tag>}
               <Tag className="work-status" color={statusColor[item.status]}>
                 {t(`image.status.${item.status}`)}
               </Tag>

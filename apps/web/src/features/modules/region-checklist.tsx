@@ -25,7 +25,7 @@ export function RegionChecklist({ regions, items, onFile }: Props) {
         {
           title: t('workspace.regions.region'),
           dataIndex: 'region',
-          render: (r: string) => t(`image.sites.${r}`),
+          render: (r: string) => t(`site.${r}`),
         },
         {
           title: t('workspace.regions.status'),
@@ -54,7 +54,7 @@ export function RegionChecklist({ regions, items, onFile }: Props) {
               }}
             >
               <Button size="small" data-testid={`region-add-${row.region}`}>
-                {t('workspace.regions.add', { region: t(`image.sites.${row.region}`) })}
+                {t('workspace.regions.add', { region: t(`site.${row.region}`) })}
               </Button>
             </Upload>
           ),

@@ -18,6 +18,7 @@ import { Link, useParams } from 'react-router';
 import {
   BODY_SITES,
   MODULES_CONTACT_EMAIL,
+  byAnatomy,
   catalogueModule,
   moduleAccess,
   type CatalogueModule,
@@ -39,6 +40,9 @@ import { useLeaveWarning } from './use-leave-warning';
 import { usePrefill } from './use-prefill';
 import { useWorkspace } from './use-workspace';
 import { hasUnsavedWork, isRecord, unsavedResults } from './workspace-state';
+
+/** The body-part picker's sites: head and neck, upper limbs, trunk, lower limbs. */
+const SITES_IN_ORDER = byAnatomy(BODY_SITES, (s) => s);
 
 /** The analysis workspace of one module: `/modules/:module`. */
 export default function WorkspacePage() {
@@ -218,7 +222,7 @@ function Workspace({
                       onChange={(v: string | undefined) =>
                         dispatch({ type: 'setField', field: 'bodyPart', value: v ?? '' })
                       }
-                      options={BODY_SITES.map((s) => ({ value: s, label: t(`image.sites.${s}`) }))}
+                      options={SITES_IN_ORDER.map((s) => ({ value: s, label: t(`site.${s}`) }))}
                     />
                   </Form.Item>
                 )}

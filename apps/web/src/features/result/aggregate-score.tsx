@@ -53,7 +53,7 @@ export function AggregateScore({ aggregate }: { aggregate: Record<string, unknow
   }
   const { score, instrument, adjustedRegions } = data;
   const lang = i18n.language;
-  // The calculators' English band labels are the keys of `scoreBands` (modules.json).
+  // The calculators' English band labels are the keys of `scoreBands` (contracts result texts).
   const bands = t('scoreBands', { returnObjects: true }) as unknown as Record<string, string>;
   return (
     <Card

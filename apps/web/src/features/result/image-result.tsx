@@ -1,17 +1,20 @@
-import type { UploadImage } from '@dermadesk/contracts';
-import { Alert, Card, Col, Descriptions, Row, Table, Tag, Typography } from 'antd';
+import {
+  analysisWarnings,
+  classificationText,
+  siteName,
+  warningText,
+  type UploadImage,
+} from '@dermadesk/contracts';
+import { Alert, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../lib/format';
-import { ImageComment } from './image-comment';
+import { MeasuredResults } from '../../components/measured-results';
 import { OverlayViewer } from '../../components/overlay-viewer';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { useModuleName } from '../../lib/module-name';
+import { useResultLookup } from '../../lib/result-lookup';
+import { ImageComment } from './image-comment';
 
 const verdictColor = { pass: 'green', warn: 'orange', fail: 'red' } as const;
-
-interface QuantityRow {
-  key: string;
-  description: string;
-  value: string;
-}
 
 /** One analysed image: the photo with overlays, the measured results, the clinician's input. */
 export function ImageResult({
@@ -24,15 +27,15 @@ export function ImageResult({
   allowComment: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const lookup = useResultLookup();
+  const moduleName = useModuleName();
   const lang = i18n.language;
   const { analysis, clinicianInput } = image;
   const result = analysis.result;
-  const quantities: QuantityRow[] = Object.entries(result.quantities).map(([key, q]) => ({
-    key,
-    description: q.description || key,
-    value: q.value === null ? '–' : `${formatNumber(q.value, lang)} ${q.unit}`.trim(),
-  }));
-  const title = image.bodyPart ? `${image.bodyPart} · ${image.imageName}` : image.imageName;
+  const warnings = analysisWarnings(result.warnings);
+  const title = image.bodyPart
+    ? `${siteName(lookup, image.bodyPart)} · ${image.imageName}`
+    : image.imageName;
 
   return (
     <Card className="image-result" title={title} data-testid="image-result">
@@ -50,12 +53,13 @@ export function ImageResult({
             </Descriptions.Item>
             <Descriptions.Item label={t('resultPage.quality')}>
               <Tag color={verdictColor[result.quality.verdict]}>
-                {t(`resultPage.verdict.${result.quality.verdict}`)}
+                {t(`quality.verdict.${result.quality.verdict}`)}
               </Tag>
             </Descriptions.Item>
             {result.method && (
               <Descriptions.Item label={t('resultPage.method')}>
-                {result.method.name} {result.method.version}
+                {lookup(`measure.method.${result.method.name}`) ?? result.method.name}{' '}
+                {result.method.version}
               </Descriptions.Item>
             )}
           </Descriptions>
@@ -64,24 +68,17 @@ export function ImageResult({
               type="warning"
               showIcon
               className="result-block"
-              message={t('resultPage.rejected')}
+              message={t('quality.rejected')}
               description={result.quality.checks
                 .filter((c) => c.verdict === 'fail')
-                .map((c) => c.message)
+                .map((c) => t(c.messageKey, { defaultValue: c.message }))
                 .join(' ')}
             />
           )}
-          {quantities.length > 0 && (
-            <Table<QuantityRow>
-              className="result-block"
-              size="small"
-              pagination={false}
-              dataSource={quantities}
-              columns={[
-                { title: t('resultPage.quantity'), dataIndex: 'description' },
-                { title: t('resultPage.value'), dataIndex: 'value', align: 'right' },
-              ]}
-            />
+          {result.status === 'measured' && (
+            <div className="result-block">
+              <MeasuredResults result={result} />
+            </div>
           )}
           {result.classification.status !== 'not-applicable' && (
             <Alert
@@ -94,15 +91,23 @@ export function ImageResult({
                       .slice(0, 3)
                       .map((l) => `${l.label} ${formatNumber(l.probability * 100, lang, 0)}%`)
                       .join(' · ')
-                  : result.classification.message
+                  : classificationText(
+                      lookup,
+                      result.classification,
+                      moduleName(result.module.number),
+                    )
               }
             />
           )}
-          {result.warnings.length > 0 && (
-            <Alert className="result-block" type="warning" message={result.warnings.join(' ')} />
+          {warnings.length > 0 && (
+            <Alert
+              className="result-block"
+              type="warning"
+              message={warnings.map((w) => warningText(lookup, w)).join(' ')}
+            />
           )}
           <Typography.Paragraph type="secondary" className="result-block result-caveat">
-            {result.caveat}
+            {t('measure.caveat')}
           </Typography.Paragraph>
           <ClinicianInputView input={clinicianInput} />
           {allowComment && (

@@ -1,11 +1,10 @@
 import { isMultiImageModule } from '@dermadesk/contracts';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Pagination, Skeleton, Space } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { BackToHistory } from '../../components/back-to-history';
 import { isApiError } from '../../lib/api/api-error';
-import { paths } from '../../lib/paths';
 import { useRemoteConfig } from '../../lib/remote-config';
 import { IMAGES_PAGE_SIZE, useUploadDetail } from './api/get-upload';
 import { AggregateScore } from './aggregate-score';
@@ -20,15 +19,6 @@ export function parseUploadId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,12}$/.test(raw)) return null;
   const id = Number(raw);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
-
-function BackToHistory() {
-  const { t } = useTranslation();
-  return (
-    <Link to={paths.history.href()} className="back-link">
-      <ArrowLeftOutlined /> {t('history.backToHistory')}
-    </Link>
-  );
 }
 
 /** One saved result: header, downloads, the aggregate of multi-image modules, paged images. */

@@ -1,38 +1,88 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackToHistory } from '../../components/back-to-history';
 import { useModuleName } from '../../lib/module-name';
-import { paths } from '../../lib/paths';
 import { useTimeline } from './api/get-timeline';
+import { FigurePicker } from './figure-picker';
 import { SeriesChart } from './series-chart';
-import { quantitySeries, scoreSeries, type Series } from './timeline-series';
+import {
+  byHeadlineOrder,
+  choicesFor,
+  isShown,
+  loadFigureChoices,
+  saveFigureChoices,
+  type FigureChoices,
+} from './series-selection';
+import { quantitySeries, scoreSeries, type Series, type TimelineEntry } from './timeline-series';
 import { VisitComparison } from './visit-comparison';
 import './timeline.css';
 
-/** `erythemaAreaPct` → "erythema area pct": quantity keys have no catalogue text yet. */
+/** `erythemaAreaPercent` → "erythema area percent": the engine's key when it has no description. */
 const humanize = (key: string) =>
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .toLowerCase();
 
-function Charts({ series, title }: { series: Series[]; title: (s: Series) => string }) {
+/** What a chart and the figure picker call a series. */
+function useFigureTitle() {
+  const moduleName = useModuleName();
+  return (s: Series) =>
+    s.kind === 'score'
+      ? s.name
+      : `${moduleName(s.module ?? 0)} · ${s.description || humanize(s.name)}${s.unit ? ` (${s.unit})` : ''}`;
+}
+
+/** The plotted figures: headline ones by default, the clinician's additions remembered. */
+function Figures({ entries }: { entries: readonly TimelineEntry[] }) {
+  const { t } = useTranslation();
+  const title = useFigureTitle();
+  const all = useMemo(
+    () => [...scoreSeries(entries), ...quantitySeries(entries)].sort(byHeadlineOrder),
+    [entries],
+  );
+  const [choices, setChoices] = useState<FigureChoices>(loadFigureChoices);
+  const choose = (next: FigureChoices) => {
+    setChoices(next);
+    saveFigureChoices(next);
+  };
+  const shown = all.filter((s) => isShown(s, choices));
+
   return (
-    <Row gutter={[16, 16]}>
-      {series.map((s) => (
-        <Col xs={24} xl={12} key={s.key}>
-          <SeriesChart series={s} title={title(s)} />
-        </Col>
-      ))}
-    </Row>
+    <section aria-labelledby="timeline-figures-heading">
+      <h2 id="timeline-figures-heading" className="timeline-section">
+        {t('timelineHistory.figuresHeading')}
+      </h2>
+      <FigurePicker
+        all={all}
+        shown={shown}
+        title={title}
+        onChange={(keys) => choose(choicesFor(all, keys, choices))}
+        onReset={() => choose(choicesFor(all, [], {}))}
+      />
+      <Typography.Paragraph type="secondary" className="timeline-hint">
+        {t('timelineHistory.figuresHint')}
+      </Typography.Paragraph>
+      {shown.length ? (
+        <Row gutter={[16, 16]}>
+          {shown.map((s) => (
+            <Col xs={24} xl={12} key={s.key}>
+              <SeriesChart series={s} title={title(s)} />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <Typography.Text type="secondary">{t('timelineHistory.noFigureShown')}</Typography.Text>
+      )}
+    </section>
   );
 }
 
-/** Every analysis of one subject across modules: scores and measures over time, visits compared. */
+/** Every analysis of one subject across modules: figures over time, visits compared. */
 export default function TimelinePage() {
   const { t } = useTranslation();
-  const moduleName = useModuleName();
   const { subjectId = '' } = useParams();
   const timeline = useTimeline(subjectId);
 
@@ -60,36 +110,12 @@ export default function TimelinePage() {
     );
   } else {
     const { entries } = timeline.data;
-    const scores = scoreSeries(entries);
-    const quantities = quantitySeries(entries);
     body = (
       <Space direction="vertical" size="large" className="timeline-body">
         <Typography.Text type="secondary">
           {t('timeline.summary', { count: entries.length })}
         </Typography.Text>
-        <section aria-labelledby="timeline-scores">
-          <h2 id="timeline-scores" className="timeline-section">
-            {t('timeline.scores')}
-          </h2>
-          {scores.length ? (
-            <Charts series={scores} title={(s) => s.name} />
-          ) : (
-            <Typography.Text type="secondary">{t('timeline.noScores')}</Typography.Text>
-          )}
-        </section>
-        {quantities.length > 0 && (
-          <section aria-labelledby="timeline-quantities">
-            <h2 id="timeline-quantities" className="timeline-section">
-              {t('timeline.quantities')}
-            </h2>
-            <Charts
-              series={quantities}
-              title={(s) =>
-                `${moduleName(s.module ?? 0)} · ${s.description || humanize(s.name)}${s.unit ? ` (${s.unit})` : ''}`
-              }
-            />
-          </section>
-        )}
+        <Figures entries={entries} />
         <VisitComparison entries={entries} />
       </Space>
     );
@@ -97,9 +123,7 @@ export default function TimelinePage() {
 
   return (
     <div className="page">
-      <Link to={paths.history.href()} className="back-link">
-        <ArrowLeftOutlined /> {t('history.backToHistory')}
-      </Link>
+      <BackToHistory />
       <h1 className="page-heading">{t('timeline.heading', { subjectId })}</h1>
       {body}
     </div>

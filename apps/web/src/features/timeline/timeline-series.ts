@@ -23,6 +23,16 @@ export interface Series {
   points: SeriesPoint[];
 }
 
+/**
+ * Units whose figure depends on the photo's resolution (pixel areas and lengths, counts per
+ * megapixel, the calibration itself): the same lesion photographed at 12 MP and then at 2 MP
+ * would look 80 % smaller. They are never plotted over time.
+ */
+const PIXEL_UNIT = /\bpx\b|px²|\bpixels?\b|\bMP\b/i;
+
+/** Whether a figure in this unit compares across photos (mm², % of skin, indices, counts, scores). */
+export const isComparableUnit = (unit: string) => !PIXEL_UNIT.test(unit);
+
 const byTime = (a: { createdAt: string }, b: { createdAt: string }) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
@@ -59,7 +69,8 @@ export function scoreSeries(entries: readonly TimelineEntry[]): Series[] {
 
 /**
  * One series per module and measured quantity, a visit's value being the mean over its images
- * (a multi-image upload measures several regions). Quantities never measured are left out.
+ * (a multi-image upload measures several regions). Quantities never measured, and those in units
+ * that do not compare across photos (pixels), are left out.
  */
 export function quantitySeries(entries: readonly TimelineEntry[]): Series[] {
   const series = new Map<string, Series>();
@@ -67,7 +78,7 @@ export function quantitySeries(entries: readonly TimelineEntry[]): Series[] {
     const sums = new Map<string, { sum: number; n: number; unit: string; description: string }>();
     for (const image of entry.images) {
       for (const [name, q] of Object.entries(image.quantities)) {
-        if (q.value === null || !Number.isFinite(q.value)) continue;
+        if (q.value === null || !Number.isFinite(q.value) || !isComparableUnit(q.unit)) continue;
         const acc = sums.get(name) ?? { sum: 0, n: 0, unit: q.unit, description: q.description };
         acc.sum += q.value;
         acc.n += 1;
@@ -98,6 +109,28 @@ export function quantitySeries(entries: readonly TimelineEntry[]): Series[] {
     }
   }
   return [...series.values()];
+}
+
+/**
+ * How each visit is named on an axis: its date, with its time when another visit shares the day,
+ * and with the seconds when another shares the minute too (as the user's language writes them,
+ * in the browser's time zone).
+ */
+export function visitLabels(times: readonly number[], language: string): Map<number, string> {
+  const formats = [
+    { dateStyle: 'medium' },
+    { dateStyle: 'medium', timeStyle: 'short' },
+    { dateStyle: 'medium', timeStyle: 'medium' },
+  ].map((options) => new Intl.DateTimeFormat(language, options as Intl.DateTimeFormatOptions));
+  const distinct = [...new Set(times)];
+  const labels = new Map<number, string>();
+  for (const at of distinct) {
+    const unique = formats.find((f) =>
+      distinct.every((t) => t === at || f.format(t) !== f.format(at)),
+    );
+    labels.set(at, (unique ?? formats[formats.length - 1]!).format(at));
+  }
+  return labels;
 }
 
 /** The visits newest first, each with the previous visit of the same module (if any). */

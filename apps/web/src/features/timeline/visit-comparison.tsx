@@ -1,11 +1,13 @@
-import { Card, Col, Empty, Row, Select, Typography } from 'antd';
+import { Card, Col, Empty, Row, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthedImage } from '../../components/authed-image';
+import { OverlayViewer } from '../../components/overlay-viewer';
 import { formatDateTime } from '../../lib/format';
 import { useModuleName } from '../../lib/module-name';
 import { paths } from '../../lib/paths';
+import { useAnalysis } from './api/get-analysis';
 import {
   pairImages,
   visitsWithPrevious,
@@ -13,6 +15,7 @@ import {
   type TimelineImage,
 } from './timeline-series';
 
+/** One side of the comparison: the stored photo with its analysis overlays. */
 function Side({ image, visit }: { image: TimelineImage | null; visit: TimelineEntry | null }) {
   const { t, i18n } = useTranslation();
   if (!image || !visit) {
@@ -23,19 +26,34 @@ function Side({ image, visit }: { image: TimelineImage | null; visit: TimelineEn
     );
   }
   return (
-    <figure className="compare-figure">
-      <AuthedImage
-        path={image.imageUrl}
+    <figure className="compare-figure" data-testid={`compare-${image.analysisId}`}>
+      <SidePhoto
+        image={image}
         alt={t('timeline.imageAlt', {
           bodyPart: image.bodyPart ?? '',
           date: formatDateTime(visit.createdAt, i18n.language),
         })}
-        className="compare-image"
-        placeholderHeight={160}
       />
       {image.bodyPart && <figcaption>{image.bodyPart}</figcaption>}
     </figure>
   );
+}
+
+function SidePhoto({ image, alt }: { image: TimelineImage; alt: string }) {
+  const { t } = useTranslation();
+  const analysis = useAnalysis(image.analysisId);
+  if (analysis.data) return <OverlayViewer analysis={analysis.data} alt={alt} />;
+  if (analysis.isError)
+    // Without its analysis the photo alone still compares.
+    return (
+      <AuthedImage
+        path={image.imageUrl}
+        alt={alt}
+        className="compare-image"
+        placeholderHeight={160}
+      />
+    );
+  return <Skeleton.Image active className="compare-loading" aria-label={t('loading.default')} />;
 }
 
 /** One visit's images side by side with the previous visit's (same module, same body part). */
@@ -66,6 +84,9 @@ export function VisitComparison({ entries }: { entries: readonly TimelineEntry[]
         />
       }
     >
+      <Typography.Paragraph type="secondary">
+        {t('timelineHistory.compareHint')}
+      </Typography.Paragraph>
       <Row gutter={16} className="compare-head">
         <Col span={12}>
           <Typography.Text strong>{t('timeline.thisVisit')}</Typography.Text>{' '}

@@ -1,0 +1,186 @@
+import { BODY_REGION_GROUPS, BODY_SITES, regionGroupOf } from './module-catalogue.js';
+import type { HeadlineFigure } from './result-headlines.js';
+
+/**
+ * A result in the clinician's words: how the web app (through i18next's `t`) and the server
+ * (through `resultTextLookup`, result-texts/index.ts) turn what the analysis engine stored (keys,
+ * English units and notes, site slugs) into the texts of the result-text catalogue. Both sides call
+ * these functions with their own lookup, so a label reads the same on screen, in the CSV and in
+ * the PDF.
+ */
+export type TextLookup = (key: string, params?: Record<string, unknown>) => string | undefined;
+
+export interface QuantityWords {
+  label: string;
+  /** In words ('% of visible skin'); empty for a plain count. */
+  unit: string;
+  /** How it is measured, with the method's parameters filled in. */
+  about: string;
+}
+
+/** A stored quantity as the engine wrote it (unit and description in English). */
+interface StoredQuantity {
+  unit: string;
+  description: string;
+}
+
+/**
+ * The catalogue's label, unit and note for a measured quantity; the engine's own English for a key
+ * the catalogue does not know (a newer engine than this catalogue: shown, never hidden).
+ */
+export function quantityWords(
+  lookup: TextLookup,
+  key: string,
+  stored: StoredQuantity,
+  parameters: Record<string, unknown> = {},
+): QuantityWords {
+  const base = `measure.quantity.${key}`;
+  const label = lookup(`${base}.label`);
+  if (label === undefined)
+    return { label: stored.description || key, unit: stored.unit, about: '' };
+  const about = lookup(`${base}.about`, parameters) ?? '';
+  const colours = key === 'colourCount' ? colourList(lookup, stored.description) : '';
+  return {
+    label,
+    unit: lookup(`${base}.unit`) ?? stored.unit,
+    about: colours ? `${about}: ${colours}` : about,
+  };
+}
+
+/** The colours a dermoscopy result found, named in the language (`…lesion pixels: red, black`). */
+function colourList(lookup: TextLookup, description: string): string {
+  const names = description.split(': ')[1];
+  if (!names) return '';
+  return names
+    .split(', ')
+    .map((c) => lookup(`measure.colour.${c}`) ?? c)
+    .join(', ');
+}
+
+/** A headline figure's plain label and what it means, for the module's method. */
+export function headlineWords(
+  lookup: TextLookup,
+  method: string,
+  figure: HeadlineFigure,
+  stored: StoredQuantity,
+): { label: string; meaning: string; repeatability: string } {
+  const base = `measure.headline.${method}.${figure.key}`;
+  const r = figure.repeatability;
+  return {
+    label: lookup(`${base}.label`) ?? quantityWords(lookup, figure.key, stored).label,
+    meaning: lookup(`${base}.meaning`) ?? '',
+    repeatability:
+      lookup(
+        `measure.repeatability.${r.kind}`,
+        r.kind === 'relative' ? { percent: r.percent } : { plusMinus: r.plusMinus },
+      ) ?? '',
+  };
+}
+
+/** The engine's English warnings (analyzers and quality gate), by catalogue key. */
+const WARNING_KEYS: Readonly<Record<string, string>> = {
+  'no skin region found: percentages are not available': 'measure.warning.noSkin',
+  'no lesion found': 'measure.warning.noLesion',
+  'lesion mask touches the image border: measurements are truncated':
+    'measure.warning.lesionTouchesBorder',
+  'lesion mask covers < 1 % of the frame': 'measure.warning.lesionTooSmall',
+  'lesion mask covers > 80 % of the frame: segmentation is doubtful':
+    'measure.warning.lesionTooLarge',
+  'calibration marker not found': 'measure.warning.markerNotFound',
+  'no scale or marker: area in pixels only': 'measure.warning.noScale',
+  'ridge metrics are not a clinical wrinkle grade; lighting direction changes them strongly':
+    'measure.warning.wrinklesNotAGrade',
+  'counts are comparable only within one person under one capture protocol':
+    'measure.warning.poresComparable',
+  'classification for this module needs an attached model; these are generic measurements of the most contrasting region':
+    'measure.warning.genericNeedsModel',
+  'image resolution is low: retake closer': 'quality.resolution.warn',
+  'image may be blurred: hold still': 'quality.sharpness.warn',
+  'parts of the image are over- or under-exposed': 'quality.exposure.warn',
+  'image has a colour cast: check the lighting': 'quality.colourCast.warn',
+  'little skin is visible: frame the area closer': 'quality.skinFraction.warn',
+};
+
+/** The catalogue key of an engine warning, or undefined for one it does not know. */
+export const warningKey = (warning: string): string | undefined => WARNING_KEYS[warning];
+
+/** The warnings that are the analysis's own: the quality gate's are shown with the quality check. */
+export const analysisWarnings = (warnings: readonly string[]): string[] =>
+  warnings.filter((w) => !warningKey(w)?.startsWith('quality.'));
+
+/** An engine warning in the language; an unknown one as the engine wrote it. */
+export function warningText(lookup: TextLookup, warning: string): string {
+  const key = warningKey(warning);
+  return (key && lookup(key)) ?? warning;
+}
+
+/** The classification note of a module without a model, in the language. */
+export function classificationText(
+  lookup: TextLookup,
+  classification: { status: string; message: string },
+  moduleName: string,
+): string {
+  if (classification.status === 'not-applicable')
+    return lookup('measure.classification.notApplicable') ?? classification.message;
+  if (classification.status === 'requires-model')
+    return (
+      lookup('measure.classification.requiresModel', { module: moduleName }) ??
+      classification.message
+    );
+  return classification.message;
+}
+
+/** A body site's name (`left-cheek` → 'Left cheek'); free text typed by the clinician as typed. */
+export const siteName = (lookup: TextLookup, site: string): string =>
+  lookup(`site.${site}`) ?? site;
+
+/** A body region group's name (`headNeck` → 'Head and neck'). */
+export const regionName = (lookup: TextLookup, region: string): string =>
+  lookup(`region.${region}`) ?? region;
+
+/** Sites that belong to a region group without being one of its photographed sites. */
+const EXTRA_GROUP: Readonly<Record<string, (typeof BODY_REGION_GROUPS)[number]>> = {
+  forehead: 'headNeck',
+  'left-cheek': 'headNeck',
+  'right-cheek': 'headNeck',
+  nose: 'headNeck',
+  chin: 'headNeck',
+  lips: 'headNeck',
+  'oral-mucosa': 'headNeck',
+  'left-ear': 'headNeck',
+  'right-ear': 'headNeck',
+  fingernails: 'upperLimbs',
+  toenails: 'lowerLimbs',
+  buttocks: 'lowerLimbs',
+};
+
+/**
+ * Anatomical rank of a site: head and neck, upper limbs, trunk, lower limbs (then the catalogue's
+ * order within a group); free-text sites last.
+ */
+export function siteRank(site: string): number {
+  const group = regionGroupOf(site) ?? EXTRA_GROUP[site];
+  const index = BODY_SITES.indexOf(site);
+  if (!group || index < 0) return Number.MAX_SAFE_INTEGER;
+  return BODY_REGION_GROUPS.indexOf(group) * 1000 + index;
+}
+
+/** Sites (or anything with a site) in anatomical order; stable for equal ranks. */
+export function byAnatomy<T>(items: readonly T[], siteOf: (item: T) => string): T[] {
+  return items
+    .map((item, i) => ({ item, i, rank: siteRank(siteOf(item)) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.item);
+}
+
+/**
+ * A measured value in the language's number format: counts whole, values under 1 with two
+ * decimals, the rest with one ('6,0' in French, '6.0' in English).
+ */
+export function formatMeasure(value: number, locale: string, count = false): string {
+  const digits = count ? 0 : Math.abs(value) < 1 && value !== 0 ? 2 : 1;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}

@@ -56,11 +56,16 @@ import { registerCacheControl } from './plugins/cache-control.js';
 import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-verifier.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import type { BlobStore } from './storage/blob-store.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { jobFailuresRoutes } from './modules/job-failures/job-failures.routes.js';
+import { createJobFailuresService } from './modules/job-failures/job-failures.service.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   blobs: BlobStore;
+  /** The job queue, started; enqueueing needs it even where this process runs no jobs. */
+  jobs: JobQueue;
   /** Worker threads for image analysis; created (and closed with the app) when not given. */
   analysisPool?: AnalysisPool;
 }
@@ -80,6 +85,7 @@ export async function buildApp({
   config,
   database,
   blobs,
+  jobs,
   analysisPool,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -196,6 +202,9 @@ export async function buildApp({
   await app.register(remoteConfigRoutes, { remoteConfig });
   await app.register(translationsRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(jobFailuresRoutes, {
+    jobFailures: createJobFailuresService({ db: database.db, jobs }),
+  });
   await app.register(multipart, { limits: { fileSize: 200 * 1_048_576 } });
   const egress = createEgressGuard({ allowHosts: config.egress.allowHosts });
   app.addHook('onClose', () => egress.close());

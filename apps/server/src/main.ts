@@ -1,21 +1,9 @@
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
-import { purgeExpiredOidcPayloads } from './identity/oidc-adapter.js';
-import { ID_TOKEN_TTL_SECONDS } from './identity/provider.js';
-import { createSessionRevocations } from './identity/session-revocations.js';
-import { purgeDeletedUploads } from './modules/uploads/retention.js';
-import { demoUsers, seedDemoData } from './seed/demo-data.js';
-import { createBlobStore } from './storage/create-blob-store.js';
+import { openRuntime } from './runtime.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-function printDemoCredentials(config: Config) {
-  const lines = demoUsers.map((u) => `  ${u.email.padEnd(40)} ${u.password}`);
-  console.log(`\nDemo data created. Sign in at ${config.publicUrl} with:\n${lines.join('\n')}\n`);
-}
 
 async function main() {
   const started = performance.now();
@@ -29,35 +17,10 @@ async function main() {
     }
     throw e;
   }
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl }
-      : { pgliteDir: path.join(config.dataDir, 'db') },
-  );
-  if (config.seedDemo && (await seedDemoData(database.db)).seeded) printDemoCredentials(config);
-  const blobs = createBlobStore(config.blobs);
-  const app = await buildApp({ config, database, blobs });
-
-  const revocations = createSessionRevocations(database.db, ID_TOKEN_TTL_SECONDS);
-  const purge = setInterval(() => {
-    Promise.all([purgeExpiredOidcPayloads(database.db), revocations.purgeExpired()]).catch(
-      (err: unknown) => app.log.warn({ err }, 'purge of expired identity records failed'),
-    );
-  }, 60 * 60_000);
-  purge.unref();
-  const retention = setInterval(() => {
-    purgeDeletedUploads({
-      db: database.db,
-      blobs,
-      retentionDays: config.uploadRetentionDays,
-      now: new Date(),
-    })
-      .then((done) => {
-        if (done.uploads) app.log.info(done, 'retention: stored images of deleted uploads removed');
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'retention purge of deleted uploads failed'));
-  }, 60 * 60_000);
-  retention.unref();
+  // Background jobs run in this process too unless RUN_JOBS=false (API-only processes).
+  const runtime = await openRuntime(config, config.runJobs);
+  const { database, blobs, jobs } = runtime;
+  const app = await buildApp({ config, database, blobs, jobs });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -70,10 +33,8 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    clearInterval(purge);
-    clearInterval(retention);
     await app.close(); // stops accepting, waits for in-flight requests
-    await database.close();
+    await runtime.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -84,6 +45,7 @@ async function main() {
     {
       url: config.publicUrl,
       database: database.kind,
+      runsJobs: config.runJobs,
       startupMs: Math.round(performance.now() - started),
     },
     'Dermadesk is ready',

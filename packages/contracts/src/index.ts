@@ -12,5 +12,6 @@ export * from './amendments.js';
 export * from './uploads.js';
 export * from './module-catalogue.js';
 export * from './ai.js';
+export * from './jobs.js';
 export * from './result-headlines.js';
 export * from './result-words.js';

@@ -16,6 +16,14 @@ export interface Database {
   db: Db;
   /** 'pglite' (embedded) or 'postgres' (server via DATABASE_URL). */
   kind: 'pglite' | 'postgres';
+  /** The connection pool under Drizzle; the job queue runs its own statements through it. */
+  pool: pg.Pool;
+  /**
+   * Runs `work` while holding the database-wide startup lock, so processes started together on
+   * one PostgreSQL server create tables, job schema and first-start data one at a time (the
+   * others wait, then find the work done). PGlite has one process (data-dir lock): it just runs.
+   */
+  underStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -60,6 +68,24 @@ function keepClientOnQueryError(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+/** Arbitrary constant naming Dermadesk's startup lock among the server's advisory locks. */
+const STARTUP_LOCK_KEY = 7_245_013_001;
+
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  // A session lock on a client of its own: the work itself uses other pool connections.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export type DatabaseTarget = { url: string } | { pgliteDir: string };
 
 /**
@@ -97,10 +123,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // process: the pool discards it and connects anew; errors of running queries reach the caller.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  const underStartupLock = <T>(work: () => Promise<T>) =>
+    kind === 'postgres' ? underAdvisoryLock(pool, work) : work();
+  await underStartupLock(() => migrate(db, { migrationsFolder }));
   return {
     db,
     kind,
+    pool,
+    underStartupLock,
     async ping() {
       await pool.query('select 1');
     },

@@ -14,6 +14,9 @@ import { orgs, users } from '../db/schema.js';
 import { loadIdentitySecrets } from '../identity/keys.js';
 import { DEMO_ORG_NAMES, demoUsers, seedDemoData } from '../seed/demo-data.js';
 import { createDiskBlobStore } from '../storage/disk-blob-store.js';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
+import { jobDefinitions } from '../jobs/registry.js';
+import type { JobDefinition } from '../jobs/job-definition.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,7 +25,7 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function openTestDatabase(
+export async function openTestDatabase(
   kind: DatabaseKind,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
@@ -52,6 +55,8 @@ export interface TestContext {
   app: FastifyInstance;
   config: Config;
   database: Database;
+  /** The job queue, started; workers run only when the context was made with `runJobs`. */
+  jobs: JobQueue;
   /** Demo org ids by name and demo user ids by e-mail. */
   orgIds: { clinic: string; northside: string };
   userIds: { ana: string; leo: string; noOrg: string };
@@ -61,9 +66,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestContextOptions {
+  /** Job types beyond the registry's (a test's own, say). */
+  extraJobs?: JobDefinition[];
+  /** Start job workers in the test process, polling every half second. */
+  runJobs?: boolean;
+}
+
 export async function createTestContext(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: TestContextOptions = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dermadesk-test-'));
   const config = loadConfig({
@@ -75,11 +88,18 @@ export async function createTestContext(
   });
   const { database, drop } = await openTestDatabase(kind);
   await seedDemoData(database.db);
-  const app = await buildApp({
-    config,
+  const blobs = createDiskBlobStore(path.join(dataDir, 'blobs'));
+  const jobs = createJobQueue({
     database,
-    blobs: createDiskBlobStore(path.join(dataDir, 'blobs')),
+    definitions: [...jobDefinitions, ...(options.extraJobs ?? [])],
+    pollingIntervalSeconds: 0.5,
   });
+  const silent = { info() {}, warn() {}, error() {} };
+  await jobs.start(options.runJobs ?? false, silent);
+  if (options.runJobs) {
+    await jobs.startWorkers({ db: database.db, blobs, config, log: silent, now: () => new Date() });
+  }
+  const app = await buildApp({ config, database, blobs, jobs });
   await app.ready();
 
   const db = database.db;
@@ -95,6 +115,7 @@ export async function createTestContext(
     app,
     config,
     database,
+    jobs,
     orgIds: { clinic: orgId(DEMO_ORG_NAMES[0]), northside: orgId(DEMO_ORG_NAMES[1]) },
     userIds: {
       ana: await userId(demoUsers[0].email),
@@ -113,6 +134,7 @@ export async function createTestContext(
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

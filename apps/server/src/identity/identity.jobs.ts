@@ -1,0 +1,18 @@
+import { defineSystemJob } from '../jobs/job-definition.js';
+import { purgeExpiredOidcPayloads } from './oidc-adapter.js';
+import { ID_TOKEN_TTL_SECONDS } from './provider.js';
+import { createSessionRevocations } from './session-revocations.js';
+
+/** Hourly: drops expired sign-in records (codes, sessions, grants) and stale revocations. */
+export const purgeExpiredSignInsJob = defineSystemJob({
+  name: 'purge-expired-sign-ins',
+  payload: {},
+  schedule: '7 * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 600,
+  async run(_payload, ctx) {
+    await purgeExpiredOidcPayloads(ctx.db);
+    await createSessionRevocations(ctx.db, ID_TOKEN_TTL_SECONDS).purgeExpired();
+  },
+});

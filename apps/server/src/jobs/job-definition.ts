@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { BlobStore } from '../storage/blob-store.js';
+
+/** What a job's handler may use: the same services a request has, minus the request. */
+export interface JobContext {
+  db: Db;
+  blobs: BlobStore;
+  config: Config;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
+  now(): Date;
+}
+
+interface JobOptions<P> {
+  /** Queue name: kebab-case, unique in the registry. */
+  name: string;
+  payload: z.ZodType<P>;
+  /** Attempts after the first; each waits retryDelaySeconds, doubled per attempt (backoff). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** An attempt still running after this long counts as failed (and is retried). */
+  expireInSeconds: number;
+  /** Cron expression (UTC) when the job also runs on a schedule, with an empty payload. */
+  schedule?: string;
+  /**
+   * Must be idempotent: an attempt can be cut off by a crash after part of its work and run
+   * again, and a retried failure runs the whole job again.
+   */
+  run(payload: P, ctx: JobContext): Promise<void>;
+}
+
+/**
+ * A job that acts inside one organisation: its payload carries `orgId`, and the handler builds
+ * its repositories from it. Failures are shown to that organisation's admins.
+ */
+export interface OrgJob<P extends { orgId: string } = { orgId: string }> extends JobOptions<P> {
+  scope: 'org';
+}
+
+/** A job that deliberately works across organisations (retention, sweeps); run by the system. */
+export interface SystemJob<P extends object = object> extends JobOptions<P> {
+  scope: 'system';
+}
+
+export type JobDefinition = OrgJob<{ orgId: string }> | SystemJob;
+
+const orgIdShape = { orgId: z.uuid() };
+
+type WithOrg<S extends z.ZodRawShape> = z.infer<z.ZodObject<S>> & { orgId: string };
+
+export function defineOrgJob<S extends z.ZodRawShape>(
+  options: Omit<JobOptions<WithOrg<S>>, 'payload'> & { payload: S },
+): OrgJob<WithOrg<S>> {
+  const payload = z.strictObject({ ...options.payload, ...orgIdShape });
+  return { ...options, scope: 'org', payload: payload as unknown as z.ZodType<WithOrg<S>> };
+}
+
+export function defineSystemJob<S extends z.ZodRawShape>(
+  options: Omit<JobOptions<z.infer<z.ZodObject<S>>>, 'payload'> & { payload: S },
+): SystemJob<z.infer<z.ZodObject<S>>> {
+  return { ...options, scope: 'system', payload: z.strictObject(options.payload) };
+}

@@ -1,0 +1,9 @@
+import { purgeExpiredSignInsJob } from '../identity/identity.jobs.js';
+import { purgeDeletedUploadsJob } from '../modules/uploads/uploads.jobs.js';
+import type { JobDefinition } from './job-definition.js';
+
+/** Every job type the server knows, defined once each beside its feature. */
+export const jobDefinitions: readonly JobDefinition[] = [
+  purgeDeletedUploadsJob,
+  purgeExpiredSignInsJob,
+];

@@ -1,0 +1,69 @@
+import type { AuditAction, JobFailure } from '@dermadesk/contracts';
+import type { Db } from '../../db/client.js';
+import { auditEvents } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import {
+  createJobFailuresRepository,
+  type JobFailureRow,
+} from '../../jobs/job-failures.repository.js';
+import { AppError } from '../../lib/app-error.js';
+import type { OrgContext } from '../../lib/request-context.js';
+
+function toJobFailure(row: JobFailureRow): JobFailure {
+  return {
+    id: row.id,
+    job: row.name,
+    payload: row.payload as Record<string, unknown>,
+    error: row.error,
+    attempts: row.attempts,
+    failedAt: row.failedAt.toISOString(),
+    retriedAt: row.retriedAt?.toISOString() ?? null,
+  };
+}
+
+export function createJobFailuresService(deps: { db: Db; jobs: JobQueue; now?: () => Date }) {
+  const { db, jobs } = deps;
+  const now = deps.now ?? (() => new Date());
+  return {
+    async list(ctx: OrgContext, limit: number): Promise<JobFailure[]> {
+      const rows = await createJobFailuresRepository(db, ctx.orgId).list(limit);
+      return rows.map(toJobFailure);
+    },
+
+    /**
+     * Runs a failed job again with its original payload. The claim, the new job and the audit
+     * event commit together: two admins clicking at once start one job, and a retry that could
+     * not be queued leaves the failure retryable.
+     */
+    async retry(ctx: OrgContext, failureId: string): Promise<{ jobId: string | null }> {
+      return db.transaction(async (tx) => {
+        const failures = createJobFailuresRepository(tx, ctx.orgId);
+        const existing = await failures.find(failureId);
+        if (!existing) throw AppError.notFound('failed job', failureId);
+        const job = jobs.find(existing.name);
+        if (job?.scope !== 'org') {
+          throw AppError.conflict(
+            'This job no longer exists in this version and cannot be retried.',
+          );
+        }
+        const claimed = await failures.claimForRetry(failureId, ctx.userId, now());
+        if (!claimed) throw AppError.conflict('This job has already been retried.');
+        const payload = { ...(existing.payload as object), orgId: ctx.orgId };
+        const jobId = await jobs.enqueue(tx, job, payload);
+        await failures.setRetryJob(failureId, jobId);
+        // In the transaction (not the grouped writer): on PGlite it holds the one connection.
+        await tx.insert(auditEvents).values({
+          userId: ctx.userId,
+          orgId: ctx.orgId,
+          action: 'update' satisfies AuditAction,
+          recordType: 'job-failure',
+          recordId: failureId,
+          requestId: ctx.requestId,
+          details: { job: existing.name, retryJobId: jobId },
+        });
+        return { jobId };
+      });
+    },
+  };
+}
+export type JobFailuresService = ReturnType<typeof createJobFailuresService>;

@@ -1,9 +1,11 @@
 import { Checkbox, Slider, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '@dermadesk/contracts';
+import { useAccount } from '../lib/account/account-store';
 import { useResultLookup } from '../lib/result-lookup';
 import { useApiBlobUrl } from './authed-image';
+import { OverlayLegendKey } from './overlay-legend';
+import { toggleOverlay, useOverlayPrefs } from './overlay-prefs';
 import './overlay-viewer.css';
 
 function OverlayLayer({ path, name, opacity }: { path: string; name: string; opacity: number }) {
@@ -21,21 +23,18 @@ function OverlayLayer({ path, name, opacity }: { path: string; name: string; opa
 }
 
 /**
- * A stored photo with its analysis overlays stacked on top, scaled to the container: each overlay
- * can be shown or hidden, with one opacity. Used by the workspace and the result page alike.
+ * A stored photo with its analysis overlays stacked on top, scaled to the container, and a legend
+ * that says what each colour means. Each overlay can be shown or hidden, with one opacity; both
+ * choices are the user's and are remembered. Used by the workspace and the result page alike.
  */
 export function OverlayViewer({ analysis, alt }: { analysis: Analysis; alt: string }) {
   const { t } = useTranslation();
+  const { id: userId } = useAccount();
   const photo = useApiBlobUrl(analysis.imageUrl);
-  const [shown, setShown] = useState<string[]>(() => analysis.overlays.map((o) => o.name));
-  const [opacity, setOpacity] = useState(60);
+  const [prefs, setPrefs] = useOverlayPrefs(userId);
+  const meta = new Map(analysis.result.overlays.map((o) => [o.name, o]));
+  const shown = (name: string) => !prefs.hidden.includes(name);
   const lookup = useResultLookup();
-  const described = new Map(
-    analysis.result.overlays.map((o) => [
-      o.name,
-      lookup(`measure.overlay.${o.name}`) ?? o.description,
-    ]),
-  );
   return (
     <div className="overlay-viewer">
       <div className="overlay-stack">
@@ -46,28 +45,48 @@ export function OverlayViewer({ analysis, alt }: { analysis: Analysis; alt: stri
         )}
         {photo.url &&
           analysis.overlays
-            .filter((o) => shown.includes(o.name))
-            .map((o) => <OverlayLayer key={o.name} path={o.url} name={o.name} opacity={opacity} />)}
+            .filter((o) => shown(o.name))
+            .map((o) => (
+              <OverlayLayer key={o.name} path={o.url} name={o.name} opacity={prefs.opacity} />
+            ))}
       </div>
       {analysis.overlays.length > 0 && (
-        <Space direction="vertical" size={4} className="overlay-controls">
-          <Typography.Text strong>{t('overlays.title')}</Typography.Text>
-          <Checkbox.Group
-            value={shown}
-            onChange={(values) => setShown(values)}
-            options={analysis.overlays.map((o) => ({
-              value: o.name,
-              label: <span title={described.get(o.name)}>{described.get(o.name) ?? o.name}</span>,
-            }))}
-          />
+        <Space orientation="vertical" size={4} className="overlay-controls">
+          <Typography.Text strong id={`overlays-${analysis.analysisId}`}>
+            {t('overlays.title')}
+          </Typography.Text>
+          <ul
+            className="overlay-legend"
+            aria-labelledby={`overlays-${analysis.analysisId}`}
+            data-testid="overlay-legend"
+          >
+            {analysis.overlays.map((o) => {
+              const description = meta.get(o.name)?.description ?? o.name;
+              const name = lookup(`measure.overlay.${o.name}`) ?? description;
+              return (
+                <li key={o.name} className="overlay-legend-item">
+                  <Checkbox
+                    checked={shown(o.name)}
+                    onChange={(e) => setPrefs(toggleOverlay(prefs, o.name, e.target.checked))}
+                  >
+                    <OverlayLegendKey legend={meta.get(o.name)?.legend} />
+                    <span className="overlay-name">{name}</span>
+                  </Checkbox>
+                  <Typography.Text type="secondary" className="overlay-meaning">
+                    {t(`overlayLegend.meaning.${o.name}`, { defaultValue: description })}
+                  </Typography.Text>
+                </li>
+              );
+            })}
+          </ul>
           <label className="overlay-opacity">
             <span>{t('overlays.opacity')}</span>
             <Slider
               min={0}
               max={100}
               step={5}
-              value={opacity}
-              onChange={setOpacity}
+              value={prefs.opacity}
+              onChange={(opacity) => setPrefs({ ...prefs, opacity })}
               tooltip={{ formatter: (v) => `${v ?? 0}%` }}
               ariaLabelForHandle={t('overlays.opacity')}
             />

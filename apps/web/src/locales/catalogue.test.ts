@@ -21,9 +21,12 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 const flatEn = flatten(en);
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-/** Texts that are the same in every language: names, and the language picker's endonyms. */
+/**
+ * Texts that are the same in every language: names, the language picker's endonyms, and lesion
+ * types that French and Spanish spell as English does (papules, pustules, comedones).
+ */
 const sameEverywhere =
-  /^(app\.name|languages\.\w+|app\.version|pages\.assistant|menu\.assistant|profile\.organisations|history\.exportCsv|common\.no|modules\.\w+\.name|image\.heading|site\.abdomen|measure\.quantity\.\w+\.unit|workspace\.calculator\.(instruments\.\w+|fields\.(excoriation|desquamation|structures)))$/;
+  /^(gradeGuide\.grades\.gagsLesion\.[123]|app\.name|languages\.\w+|app\.version|pages\.assistant|menu\.assistant|profile\.organisations|history\.exportCsv|common\.no|modules\.\w+\.name|image\.heading|site\.abdomen|measure\.quantity\.\w+\.unit|workspace\.calculator\.(instruments\.\w+|fields\.(excoriation|desquamation|structures)))$/;
 
 describe('text catalogues', () => {
   it('has a catalogue for every supported language', () => {

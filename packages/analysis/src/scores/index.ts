@@ -13,6 +13,7 @@ import { calculateHayashi } from './hayashi.js';
 
 export type * from './types.js';
 export * from './area.js';
+export { calculatorEntries, type CalculatorEntry } from './entries.js';
 export { calculateEasi, easiInputSchema, type EasiInput } from './easi.js';
 export { calculatePasi, pasiInputSchema, relativeChange, type PasiInput } from './pasi.js';
 export { calculateSalt, saltInputSchema, type SaltInput } from './salt.js';

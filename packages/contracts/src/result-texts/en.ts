@@ -424,7 +424,7 @@ export const en = {
       black: 'black',
     },
     overlay: {
-      'erythema-heatmap': 'Redness map (blue: own skin, red: redder)',
+      'erythema-heatmap': 'Redness map (blue: a little redder than own skin, red: much redder)',
       'erythema-mask': 'Red area',
       'acne-candidates': 'Lesion candidates (rings)',
       'lesion-mask': 'Lesion outline',

@@ -428,7 +428,8 @@ export const es: ResultTexts = {
       black: 'negro',
     },
     overlay: {
-      'erythema-heatmap': 'Mapa de enrojecimiento (azul: piel propia, rojo: más roja)',
+      'erythema-heatmap':
+        'Mapa de enrojecimiento (azul: algo más roja que la piel propia, rojo: mucho más roja)',
       'erythema-mask': 'Área roja',
       'acne-candidates': 'Lesiones candidatas (anillos)',
       'lesion-mask': 'Contorno de la lesión',

@@ -430,7 +430,8 @@ export const fr: ResultTexts = {
       black: 'noir',
     },
     overlay: {
-      'erythema-heatmap': 'Carte de rougeur (bleu : peau du patient, rouge : plus rouge)',
+      'erythema-heatmap':
+        'Carte de rougeur (bleu : un peu plus rouge que la peau du patient, rouge : bien plus rouge)',
       'erythema-mask': 'Surface rouge',
       'acne-candidates': 'Lésions candidates (cercles)',
       'lesion-mask': 'Contour de la lésion',

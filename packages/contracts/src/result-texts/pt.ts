@@ -430,7 +430,8 @@ export const pt: ResultTexts = {
       black: 'preto',
     },
     overlay: {
-      'erythema-heatmap': 'Mapa de vermelhidão (azul: pele própria, vermelho: mais vermelha)',
+      'erythema-heatmap':
+        'Mapa de vermelhidão (azul: pouco mais vermelha que a pele própria, vermelho: muito mais vermelha)',
       'erythema-mask': 'Área vermelha',
       'acne-candidates': 'Lesões candidatas (anéis)',
       'lesion-mask': 'Contorno da lesão',

@@ -424,7 +424,7 @@ export const vi: ResultTexts = {
       black: 'đen',
     },
     overlay: {
-      'erythema-heatmap': 'Bản đồ độ đỏ (xanh: da của bệnh nhân, đỏ: đỏ hơn)',
+      'erythema-heatmap': 'Bản đồ độ đỏ (xanh: đỏ hơn da của bệnh nhân một chút, đỏ: đỏ hơn nhiều)',
       'erythema-mask': 'Vùng đỏ',
       'acne-candidates': 'Tổn thương nghi ngờ (vòng tròn)',
       'lesion-mask': 'Đường viền tổn thương',

@@ -44,6 +44,11 @@ export function toAppError(e: unknown): unknown {
   return e;
 }
 
+const folder = (orgId: string, id: string) => ['orgs', orgId, 'analyses', id] as const;
+/** Where an analysis keeps one overlay's PNG. */
+export const overlayBlobKey = (orgId: string, id: string, name: string) =>
+  blobKey(...folder(orgId, id), `overlay-${name}.png`);
+
 const paths = (id: string, overlayNames: string[]) => ({
   imageUrl: `/api/v1/analyses/${id}/image`,
   overlays: overlayNames.map((name) => ({ name, url: `/api/v1/analyses/${id}/overlays/${name}` })),
@@ -68,7 +73,6 @@ export function createAnalysesService(deps: {
 }) {
   const { db, blobs, pool, egress } = deps;
   const audit = createAuditWriter(db);
-  const folder = (orgId: string, id: string) => ['orgs', orgId, 'analyses', id] as const;
 
   async function run(
     ctx: OrgContext,
@@ -117,7 +121,7 @@ export function createAnalysesService(deps: {
       await blobs.put(imageKey, derivative, 'image/jpeg');
       await Promise.all(
         result.overlays.map((o) =>
-          blobs.put(blobKey(...dir, `overlay-${o.name}.png`), o.png, 'image/png'),
+          blobs.put(overlayBlobKey(ctx.orgId, id, o.name), o.png, 'image/png'),
         ),
       );
       const stored: StoredAnalysisResult = {
@@ -147,7 +151,7 @@ export function createAnalysesService(deps: {
       } catch (e) {
         // No row, no files: a failed insert must not leave orphaned images behind.
         await Promise.allSettled(
-          [imageKey, ...overlayNames.map((n) => blobKey(...dir, `overlay-${n}.png`))].map((k) =>
+          [imageKey, ...overlayNames.map((n) => overlayBlobKey(ctx.orgId, id, n))].map((k) =>
             blobs.delete(k),
           ),
         );
@@ -174,10 +178,7 @@ export function createAnalysesService(deps: {
       const row = await createAnalysesRepository(db, ctx.orgId).find(id);
       if (!row || (overlay !== undefined && !row.overlayNames.includes(overlay)))
         throw AppError.notFound('image');
-      const key =
-        overlay === undefined
-          ? row.imageKey
-          : blobKey(...folder(ctx.orgId, id), `overlay-${overlay}.png`);
+      const key = overlay === undefined ? row.imageKey : overlayBlobKey(ctx.orgId, id, overlay);
       const stream = await blobs.stream(key);
       if (!stream) throw AppError.notFound('image');
       return { stream, mediaType: overlay === undefined ? 'image/jpeg' : 'image/png' };

@@ -1,10 +1,11 @@
-import { calculateScore } from '@dermadesk/analysis';
-import type { ClinicianInput } from '@dermadesk/contracts';
+import type { ClinicianCalculator } from '@dermadesk/contracts';
+import { readClinicianCalculator } from '../../lib/clinician-calculator.js';
 
 /**
  * How a cell is written. `text` is neutralised against formulas and quoted when needed; `number`
  * is written as the database printed it (never neutralised: a leading minus is a sign); the
- * clinician's `calculator` (its JSON) is recomputed by the server into a score (one column).
+ * clinician's `calculator` (its JSON) is read by the server into its score, band and grades (the
+ * adjacent `calculator` columns, CALCULATOR_COLUMNS).
  */
 export type CellKind = 'text' | 'number' | 'calculator';
 
@@ -43,6 +44,8 @@ export const FIXED_COLUMNS = [
   { header: 'clinician_concur', kind: 'text', source: 'image' },
   { header: 'clinician_instrument', kind: 'text', source: 'image' },
   { header: 'clinician_score', kind: 'calculator', source: 'image' },
+  { header: 'clinician_band', kind: 'calculator', source: 'image' },
+  { header: 'clinician_grades', kind: 'calculator', source: 'image' },
   { header: 'clinician_note', kind: 'text', source: 'image' },
   { header: 'user_comment', kind: 'text', source: 'image' },
 ] as const satisfies readonly { header: string; kind: CellKind; source: CellSource }[];
@@ -50,13 +53,36 @@ export type FixedColumn = (typeof FIXED_COLUMNS)[number]['header'];
 
 /** The server's score from the clinician's calculator input; never the browser's figure. */
 export function clinicianScore(input: unknown): number | null {
-  return calculatorScore((input as ClinicianInput | null)?.calculator);
+  const score = readClinicianCalculator(input)?.score;
+  return score?.status === 'complete' ? score.score : null;
 }
 
-function calculatorScore(calculator: ClinicianInput['calculator'] | null | undefined) {
-  if (!calculator) return null;
-  const result = calculateScore(calculator.instrument, calculator.input);
-  return result?.status === 'complete' ? result.score : null;
+/** The columns the calculator JSON fills, in FIXED_COLUMNS order (adjacent, checked below). */
+export const CALCULATOR_COLUMNS = FIXED_COLUMNS.filter((c) => c.kind === 'calculator');
+
+/**
+ * The grades as one cell, `group.field=value` in the instrument's order, `; ` between:
+ * `forehead=2; rightCheek=3` (GAGS), `trunk.area=2; trunk.erythema=1.5` (EASI). A cleared
+ * grade is left out, as it was not entered.
+ */
+function gradesCell(entries: ClinicianCalculator['entries']): string {
+  return entries
+    .filter((e) => e.value !== null)
+    .map((e) => `${e.group === null ? '' : `${e.group}.`}${e.field}=${String(e.value)}`)
+    .join('; ');
+}
+
+/** The calculator's cells: score (when complete), its band, the grades as entered. */
+function calculatorCells(json: string | null): string {
+  const calculator = json
+    ? readClinicianCalculator({ calculator: JSON.parse(json) as unknown })
+    : null;
+  const score = calculator?.score?.status === 'complete' ? calculator.score : null;
+  return [
+    score?.score === null || score?.score === undefined ? '' : String(score.score),
+    textCell(score?.band?.label ?? null),
+    textCell(calculator ? gradesCell(calculator.entries) || null : null),
+  ].join(',');
 }
 
 export interface QuantityColumn {
@@ -91,13 +117,10 @@ export function textCell(value: string | null): string {
 /**
  * One image row as a CSV line (CRLF included). The database writes the cells (csvRows in
  * exports.repository.ts, text cells through csv_text(), the SQL twin of textCell above) around the
- * clinician's score, which this server recomputes from the calculator input: at 100 000 rows,
- * reading ~30 cells per row and writing each in JavaScript was most of the export's time.
- * `before` ends with the comma before the score, `after` starts with the one after it.
+ * clinician's calculator, which this server reads into its score, band and grades: at 100 000
+ * rows, reading ~30 cells per row and writing each in JavaScript was most of the export's time.
+ * `before` ends with the comma before the score, `after` starts with the one after the grades.
  */
 export function csvLine(before: string, calculator: string | null, after: string): string {
-  const score = calculator
-    ? String(calculatorScore(JSON.parse(calculator) as ClinicianInput['calculator']) ?? '')
-    : '';
-  return `${before}${score}${after}\r\n`;
+  return `${before}${calculatorCells(calculator)}${after}\r\n`;
 }

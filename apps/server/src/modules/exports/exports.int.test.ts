@@ -111,9 +111,11 @@ describe.each(databaseKinds())('PDF and FHIR export API (%s)', (kind) => {
     expect(text).toContain('Dermadesk analysis report');
   });
 
-  it('refuses a PDF for single-image modules and hides other organisations’ uploads', async () => {
+  it('renders a PDF for single-image modules too and hides other organisations’ uploads', async () => {
     const single = await t.app.inject({ url: `/api/v1/exports/${ids.plain}`, headers });
-    expect(single.statusCode).toBe(400);
+    expect(single.statusCode).toBe(200);
+    // One page per image of the result (this upload has two).
+    expect(await pdfText(single.rawPayload)).toContain('Page 2 of 2');
     for (const id of [ids.other, ids.deleted]) {
       const res = await t.app.inject({ url: `/api/v1/exports/${id}`, headers });
       expect(res.statusCode).toBe(404);

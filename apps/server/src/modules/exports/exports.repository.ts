@@ -23,16 +23,25 @@ const jsonNumber = (value: SQL) =>
   sql`case when jsonb_typeof(${value}) = 'number' then (${value})::text end`;
 
 type StoredCell = Extract<(typeof FIXED_COLUMNS)[number], { source: 'stored' }>['header'];
-/** The stored cells come as one string, in place of the first of them: they must be adjacent. */
-const STORED = FIXED_COLUMNS.flatMap((c, k) => (c.source === 'stored' ? [k] : []));
-if (STORED.some((k, j) => k !== STORED[0]! + j))
-  throw new Error('the stored CSV columns must be adjacent in FIXED_COLUMNS');
+type CalculatorCell = Extract<(typeof FIXED_COLUMNS)[number], { kind: 'calculator' }>['header'];
+/** Indexes of the columns matching `test`, which come as one value: they must be adjacent. */
+function adjacent(test: (c: (typeof FIXED_COLUMNS)[number]) => boolean, what: string) {
+  const at = FIXED_COLUMNS.flatMap((c, k) => (test(c) ? [k] : []));
+  if (at.some((k, j) => k !== at[0]! + j))
+    throw new Error(`the ${what} CSV columns must be adjacent in FIXED_COLUMNS`);
+  return at;
+}
+/** The stored cells come as one string, in place of the first of them. */
+const STORED = adjacent((c) => c.source === 'stored', 'stored');
+/** The calculator's JSON fills its columns (csvLine in csv-columns.ts), in place of the first. */
+const CALCULATOR = adjacent((c) => c.kind === 'calculator', 'calculator');
+const calculatorJson = sql`(${clinician}->'calculator')::text`;
 
 /**
  * One SQL expression per fixed CSV column (csv-columns.ts), each printing its cell as text (or
  * null): the rows arrive as arrays of strings, with no per-row object, date or JSON parsing.
  */
-const CSV_CELLS: Record<Exclude<FixedColumn, StoredCell>, SQL> = {
+const CSV_CELLS: Record<Exclude<FixedColumn, StoredCell | CalculatorCell>, SQL> = {
   upload_id: sql`${uploads.id}::text`,
   uploaded_at: sql`to_char(${uploads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   subject_id: sql`${uploads.subjectId}`,
@@ -49,8 +58,6 @@ const CSV_CELLS: Record<Exclude<FixedColumn, StoredCell>, SQL> = {
   body_part: sql`${uploadImages.bodyPart}`,
   clinician_concur: sql`case when jsonb_typeof(${clinician}->'concur') = 'boolean' then ${clinician}->>'concur' end`,
   clinician_instrument: sql`${clinician}->'calculator'->>'instrument'`,
-  // The calculator's JSON: the server recomputes the score from it (csv-columns.ts).
-  clinician_score: sql`(${clinician}->'calculator')::text`,
   clinician_note: sql`${clinician}->>'note'`,
   user_comment: sql`${uploadImages.userComment}`,
 };
@@ -84,11 +91,15 @@ function csvRowsQuery(
 ) {
   const cells: Cell[] = [
     ...FIXED_COLUMNS.flatMap((c, k): Cell[] => {
-      if (c.source !== 'stored')
-        return [{ kind: c.kind, value: CSV_CELLS[c.header], perUpload: c.source === 'upload' }];
-      return k === STORED[0]
-        ? [{ kind: 'written', value: sql`${analyses.csvCells}`, perUpload: false }]
-        : [];
+      if (c.source === 'stored')
+        return k === STORED[0]
+          ? [{ kind: 'written', value: sql`${analyses.csvCells}`, perUpload: false }]
+          : [];
+      if (c.kind === 'calculator')
+        return k === CALCULATOR[0]
+          ? [{ kind: 'calculator', value: calculatorJson, perUpload: false }]
+          : [];
+      return [{ kind: c.kind, value: CSV_CELLS[c.header], perUpload: c.source === 'upload' }];
     }),
     ...quantityKeys.map((key) => ({
       kind: 'number' as const,

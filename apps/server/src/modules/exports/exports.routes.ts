@@ -86,7 +86,8 @@ export async function exportsRoutes(
       config: access,
       schema: {
         tags,
-        summary: 'PDF report of a multi-image upload (modules 13, 14, 18, 19, 20)',
+        summary:
+          'PDF report of an upload: the aggregate report of the multi-image modules (13, 14, 18, 19, 20), else one page per image',
         description:
           'In the language of `lang` (the web app sends its UI language), else the best of the Accept-Language header, else English.',
         params: exportParamsSchema,

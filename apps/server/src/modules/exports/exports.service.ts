@@ -8,6 +8,7 @@ import { csvStream } from './csv-export.js';
 import { createExportsRepository } from './exports.repository.js';
 import { fhirBundle } from './fhir-bundle.js';
 import { renderPdfReport } from './pdf-report.js';
+import { renderResultReport } from './pdf-result-report.js';
 
 /** Audit details list the exported uploads up to this many; beyond, only the count. */
 const AUDITED_IDS = 1_000;
@@ -43,16 +44,17 @@ export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
       return csvStream(createExportsRepository(db, ctx.orgId), [id]);
     },
 
-    /** The PDF report of a multi-image upload (modules 13, 14, 18, 19, 20) in `locale`. */
+    /**
+     * The PDF report of an upload in `locale`: the multi-image modules' (13, 14, 18, 19, 20)
+     * aggregate report, else one page per image of the result.
+     */
     async pdf(ctx: OrgContext, id: number, locale: Locale): Promise<Buffer> {
       const row = await liveUpload(ctx, id);
-      if (!isMultiImageModule(row.upload.module)) {
-        throw AppError.badRequest(
-          `A PDF report exists for the multi-image modules only, not module ${row.upload.module}.`,
-        );
-      }
       const images = await createExportsRepository(db, ctx.orgId).images(id);
-      const pdf = await renderPdfReport({ ...row, images, blobs, locale, generatedAt: new Date() });
+      const input = { ...row, images, blobs, locale, generatedAt: new Date() };
+      const pdf = isMultiImageModule(row.upload.module)
+        ? await renderPdfReport(input)
+        : await renderResultReport(input);
       await record(ctx, 'upload-pdf', [id]);
       return pdf;
     },

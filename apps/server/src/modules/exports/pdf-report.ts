@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { Locale, StoredAnalysisResult } from '@dermadesk/contracts';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { displayName } from '../../lib/display-name.js';
 import type { FhirInput } from './fhir-bundle.js';
-import { reportFonts } from './pdf-fonts.js';
+import { BOLD, finishReport, formatters, MARGIN, newReport, REGULAR } from './pdf-layout.js';
 import { PDF_TEXTS } from './pdf-texts.js';
 
 export type PdfInput = FhirInput & { blobs: BlobStore; clinic: string | null; locale: Locale };
@@ -30,39 +29,6 @@ interface StoredAggregate {
   >;
   missingRegions?: string[];
   adjustedRegions?: string[];
-}
-
-const MARGIN = 50;
-const REGULAR = 'DejaVuSans';
-const BOLD = 'DejaVuSans-Bold';
-
-/** Number and date formats of the report's language (dates in UTC, said so). */
-function formatters(locale: Locale) {
-  const fixed = (digits: number) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
-  return {
-    fmt: (n: number | null | undefined, digits = 1) =>
-      n === null || n === undefined ? '–' : fixed(digits).format(n),
-    num: (v: number | boolean | null | undefined) =>
-      v === null || v === undefined ? '–' : typeof v === 'number' ? plain.format(v) : String(v),
-    when: (d: Date) => `${date.format(d)} UTC`,
-  };
-}
-
-/** Collects a pdfkit document into one buffer. */
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 function table(doc: PDFKit.PDFDocument, headers: string[], rows: string[][], widths: number[]) {
@@ -98,25 +64,9 @@ function heading(doc: PDFKit.PDFDocument, title: string) {
 export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
   const { upload, images } = input;
   const tx = PDF_TEXTS[input.locale];
-  const { fmt, num, when } = formatters(input.locale);
+  const { fmt, num, when, shownScore } = formatters(input.locale);
   const region = (key: string) => tx.regionNames[key] ?? key;
-  // The engine's display text, with a plain number written the language's way (6.0 → 6,0).
-  const shownScore = (display: string | null, value: number | null) =>
-    display && /^-?\d+(\.\d+)?$/.test(display)
-      ? fmt(Number(display), display.split('.')[1]?.length ?? 0)
-      : (display ?? fmt(value));
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: input.locale,
-  });
-  const { regular, bold } = reportFonts();
-  doc.registerFont(REGULAR, regular);
-  doc.registerFont(BOLD, bold);
-  doc.info.Title = tx.documentTitle(upload.id);
-  doc.info.Creator = 'Dermadesk';
-  const done = toBuffer(doc);
+  const { doc, bytes } = newReport(input.locale, tx.documentTitle(upload.id));
   const aggregate = (upload.aggregate ?? {}) as StoredAggregate;
   const first = images[0]?.analysis.result as StoredAnalysisResult | undefined;
   const moduleName = tx.moduleNames[upload.module] ?? first?.module.name ?? '';
@@ -242,20 +192,6 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
   // The engine's caveat is English; the other catalogues carry its content in `limits`.
   if (first?.caveat && input.locale === 'en') doc.text(first.caveat);
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Writing inside the bottom margin would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font(REGULAR)
-      .fontSize(8)
-      .text(tx.page(i + 1, range.count), MARGIN, doc.page.height - MARGIN + 15, {
-        width: doc.page.width - 2 * MARGIN,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
-  doc.end();
-  return done;
+  finishReport(doc, tx);
+  return bytes;
 }

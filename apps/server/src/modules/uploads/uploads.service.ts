@@ -8,6 +8,7 @@ import type { getUploadImagesBodySchema } from '@dermadesk/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { readClinicianCalculator } from '../../lib/clinician-calculator.js';
 import { displayName } from '../../lib/display-name.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { toAnalysis } from '../analyses/analyses.service.js';
@@ -78,6 +79,7 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
             bodyPart: image.bodyPart,
             createdAt: image.createdAt.toISOString(),
             clinicianInput: image.clinicianInput as ClinicianInput,
+            clinicianCalculator: readClinicianCalculator(image.clinicianInput),
             userComment: image.userComment,
             analysis: toAnalysis(analysis),
           })),

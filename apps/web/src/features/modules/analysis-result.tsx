@@ -14,7 +14,16 @@ import { useResultLookup } from '../../lib/result-lookup';
 const verdictType = { pass: 'success', warn: 'warning', fail: 'error' } as const;
 
 /** Quality verdict first (with retake advice), then the image, quantities, method and caveats. */
-export function AnalysisResult({ analysis, compact }: { analysis: Analysis; compact: boolean }) {
+export function AnalysisResult({
+  analysis,
+  compact,
+  region,
+}: {
+  analysis: Analysis;
+  compact: boolean;
+  /** Multi-image modules: the body region the photo shows, named in the heading. */
+  region?: string;
+}) {
   const { t, i18n } = useTranslation();
   const lookup = useResultLookup();
   const moduleName = useModuleName();
@@ -25,7 +34,9 @@ export function AnalysisResult({ analysis, compact }: { analysis: Analysis; comp
   return (
     <section aria-labelledby={`result-${analysis.analysisId}`} className="analysis-result">
       <h3 id={`result-${analysis.analysisId}`} className="card-heading">
-        {t('workspace.result.heading')}
+        {region
+          ? t('imageCheck.resultFor', { region: t(`site.${region}`) })
+          : t('workspace.result.heading')}
       </h3>
       <Alert
         role="status"

@@ -1,22 +1,26 @@
-import { Alert, Card, ConfigProvider, InputNumber, Space, Statistic, Table } from 'antd';
+import { Alert, Button, Card, InputNumber, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ModuleInstrument } from '@dermadesk/contracts';
 import type { ScoreResult } from '@dermadesk/analysis/scores';
 import { useBandLabel } from './band-label';
 import { CalculatorListTable } from './calculator-list';
+import { gradeDescriptorKey } from './grade-guide';
+import { GradeGuidePanel } from './grade-guide-panel';
 import { isListInstrument, rowsOf } from './list-calculator';
 import { getPath } from './workspace-state';
 import type { CalculatorField, CalculatorSpec } from './calculator-spec';
+import './calculator-form.css';
 
 interface Props {
-  instrument: string;
+  instrument: ModuleInstrument;
   spec: CalculatorSpec;
   input: Record<string, unknown>;
   /** Paths pre-filled from the measurements and not changed by the clinician. */
   suggested: ReadonlySet<string>;
   score: ScoreResult;
-  /** A saved record: the input is shown, changed only through an amendment. */
-  readOnly?: boolean;
   onChange: (path: string, value: unknown) => void;
+  /** The clinician accepts the suggested values as they stand. */
+  onConfirm: () => void;
 }
 
 function FieldInput({
@@ -55,8 +59,8 @@ export function CalculatorForm({
   input,
   suggested,
   score,
-  readOnly = false,
   onChange,
+  onConfirm,
 }: Props) {
   const { t } = useTranslation();
   const bandLabel = useBandLabel();
@@ -65,90 +69,115 @@ export function CalculatorForm({
   const grid = spec.grid;
   return (
     <Card title={<h3 className="card-heading">{t('workspace.calculator.heading', { name })}</h3>}>
-      <ConfigProvider componentDisabled={readOnly}>
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <p>{t('workspace.calculator.lead')}</p>
-          <Space wrap>
-            {spec.fields.map((f) => (
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <p>{t('workspace.calculator.lead')}</p>
+        {suggested.size > 0 && (
+          <Alert
+            type="warning"
+            role="status"
+            data-testid="suggested-notice"
+            title={
+              <>
+                <span className="calc-suggested-sample" aria-hidden />{' '}
+                {t('gradeGuide.suggestedNotice', { count: suggested.size })}
+              </>
+            }
+            action={
+              <Button size="small" onClick={onConfirm}>
+                {t('gradeGuide.confirm', { count: suggested.size })}
+              </Button>
+            }
+          />
+        )}
+        <Space wrap align="start">
+          {spec.fields.map((f) => {
+            const value = getPath(input, f.path);
+            const meaning = gradeDescriptorKey(instrument, f.label, value);
+            return (
               <label key={f.path} className="calc-field">
                 <span>{fieldLabel(f.label)}</span>
                 <FieldInput
                   field={f}
                   label={fieldLabel(f.label)}
-                  value={getPath(input, f.path)}
+                  value={value}
                   suggested={suggested.has(f.path)}
                   onChange={onChange}
                 />
+                {suggested.has(f.path) && (
+                  <span className="calc-suggested-text">{t('gradeGuide.suggestedShort')}</span>
+                )}
+                {meaning && <span className="calc-meaning">{t(meaning)}</span>}
               </label>
-            ))}
-          </Space>
-          {grid && (
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="region"
-              scroll={{ x: true }}
-              dataSource={grid.regions.map((region) => ({ region }))}
-              columns={[
-                {
-                  title: t('workspace.calculator.region'),
-                  dataIndex: 'region',
-                  render: (r: string) => fieldLabel(r),
-                },
-                ...grid.columns.map((c) => ({
-                  title: fieldLabel(c.label),
-                  key: c.label,
-                  render: (_: unknown, row: { region: string }) => {
-                    const path = `regions.${row.region}.${c.label}`;
-                    return (
-                      <FieldInput
-                        field={{ ...c, path }}
-                        label={`${fieldLabel(row.region)} – ${fieldLabel(c.label)}`}
-                        value={getPath(input, path)}
-                        suggested={suggested.has(path)}
-                        onChange={onChange}
-                      />
-                    );
-                  },
-                })),
-              ]}
-            />
-          )}
-          {spec.list && isListInstrument(instrument) && (
-            <CalculatorListTable
-              instrument={instrument}
-              list={spec.list}
-              rows={rowsOf(instrument, input)}
-              suggested={suggested}
-              onChange={onChange}
-            />
-          )}
-          <div aria-live="polite" data-testid="score">
-            <Statistic
-              title={name}
-              value={score.display ?? '—'}
-              suffix={score.maxScore !== null ? `/ ${score.maxScore}` : undefined}
-            />
-            {score.status === 'complete' && score.band && (
-              <p data-testid="score-band">
-                <strong>{bandLabel(score.band.label)}</strong> ({score.band.scheme})
-              </p>
-            )}
-            {score.status === 'incomplete' && (
-              <p>{t('workspace.calculator.incomplete', { count: score.missing.length })}</p>
-            )}
-            {score.errors.length > 0 && (
-              <Alert
-                type="error"
-                showIcon
-                title={t('workspace.calculator.invalid')}
-                description={score.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
-              />
-            )}
-            <p className="muted">{score.formula}</p>
-          </div>
+            );
+          })}
         </Space>
-      </ConfigProvider>
+        {grid && (
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="region"
+            className="calc-grid"
+            dataSource={grid.regions.map((region) => ({ region }))}
+            columns={[
+              {
+                title: t('workspace.calculator.region'),
+                dataIndex: 'region',
+                render: (r: string) => fieldLabel(r),
+              },
+              ...grid.columns.map((c) => ({
+                title: fieldLabel(c.label),
+                key: c.label,
+                render: (_: unknown, row: { region: string }) => {
+                  const path = `regions.${row.region}.${c.label}`;
+                  return (
+                    <FieldInput
+                      field={{ ...c, path }}
+                      label={`${fieldLabel(row.region)} – ${fieldLabel(c.label)}`}
+                      value={getPath(input, path)}
+                      suggested={suggested.has(path)}
+                      onChange={onChange}
+                    />
+                  );
+                },
+              })),
+            ]}
+          />
+        )}
+        <GradeGuidePanel instrument={instrument} />
+        {spec.list && isListInstrument(instrument) && (
+          <CalculatorListTable
+            instrument={instrument}
+            list={spec.list}
+            rows={rowsOf(instrument, input)}
+            suggested={suggested}
+            onChange={onChange}
+          />
+        )}
+        <div aria-live="polite" data-testid="score">
+          <Statistic
+            title={name}
+            value={score.display ?? '—'}
+            suffix={score.maxScore !== null ? `/ ${score.maxScore}` : undefined}
+          />
+          {score.status === 'complete' && score.band && (
+            <p data-testid="score-band">
+              <strong>{bandLabel(score.band.label)}</strong> ({score.band.scheme})
+            </p>
+          )}
+          {score.status === 'incomplete' && (
+            <p>{t('workspace.calculator.incomplete', { count: score.missing.length })}</p>
+          )}
+          {score.errors.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('workspace.calculator.invalid')}
+              description={score.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
+            />
+          )}
+          <p className="muted">{score.formula}</p>
+        </div>
+      </Space>
     </Card>
   );
 }

@@ -1,15 +1,8 @@
 import { Button, List, Progress, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { canRetry, itemTag } from './item-status';
 import type { WorkItem } from './workspace-state';
 import './image-list.css';
-
-const statusColor = {
-  queued: 'default',
-  uploading: 'processing',
-  analysed: 'success',
-  failed: 'error',
-  saved: 'success',
-} as const;
 
 interface Props {
   items: WorkItem[];
@@ -40,7 +33,7 @@ export function ImageList({ items, selectedId, onSelect, onRetry, onRemove }: Pr
                 {t('image.show')}
               </Button>
             ) : null,
-            item.status === 'failed' ? (
+            canRetry(item) ? (
               <Button key="retry" size="small" onClick={() => onRetry(item)}>
                 {t('image.retry')}
               </Button>
@@ -56,8 +49,8 @@ export function ImageList({ items, selectedId, onSelect, onRetry, onRemove }: Pr
             <Space wrap>
               <strong>{item.name}</strong>
               {item.region && <Tag>{t(`site.${item.region}`)}</Tag>}
-              <Tag className="work-status" color={statusColor[item.status]}>
-                {t(`image.status.${item.status}`)}
+              <Tag className="work-status" color={itemTag(item).color}>
+                {t(itemTag(item).key)}
               </Tag>
             </Space>
             {item.status === 'uploading' && (

@@ -1,3 +1,4 @@
+import { localeSchema } from '@dermadesk/contracts';
 import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { amendmentPending, type WorkspaceState } from './workspace-state';
 
 export interface RecordActionsProps {
   state: WorkspaceState;
-  multi: boolean;
   /** The stored score as the calculator shows it (while amending), e.g. "9 / 44". */
   storedScore?: string;
   /** Absent when the module's visits take no further photo (multi-image) or no calculator. */
@@ -24,7 +24,6 @@ export interface RecordActionsProps {
  */
 export function RecordActions({
   state,
-  multi,
   storedScore,
   onAddToVisit,
   onAmend,
@@ -32,7 +31,7 @@ export function RecordActions({
   onSaveAmendment,
   onNewRecord,
 }: RecordActionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const uploadId = state.uploadId!;
   const amending = state.phase !== 'saved';
   const pending = amendmentPending(state);
@@ -75,16 +74,16 @@ export function RecordActions({
             >
               {t('workspace.save.csv')}
             </Button>
-            {multi && (
-              <Button
-                data-testid="export-pdf"
-                onClick={() =>
-                  void downloadExport(`/api/v1/exports/${uploadId}`, `Report_${uploadId}.pdf`)
-                }
-              >
-                {t('workspace.save.pdf')}
-              </Button>
-            )}
+            <Button
+              data-testid="export-pdf"
+              onClick={() =>
+                void downloadExport(`/api/v1/exports/${uploadId}`, `Report_${uploadId}.pdf`, {
+                  lang: localeSchema.catch('en').parse(i18n.language),
+                })
+              }
+            >
+              {t('workspace.save.pdf')}
+            </Button>
             <Link to={paths.result.href(String(uploadId))}>{t('workspace.save.open')}</Link>
           </Space>
           <Space wrap>

@@ -1,6 +1,7 @@
 import { Button, Table, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES } from './client-checks';
+import { isMeasured, itemTag } from './item-status';
 import type { WorkItem } from './workspace-state';
 
 interface Props {
@@ -13,7 +14,10 @@ interface Props {
 export function RegionChecklist({ regions, items, onFile }: Props) {
   const { t } = useTranslation();
   const byRegion = new Map(items.filter((i) => i.region).map((i) => [i.region!, i]));
-  const done = regions.filter((r) => byRegion.get(r)?.analysis).length;
+  const done = regions.filter((r) => {
+    const item = byRegion.get(r);
+    return item !== undefined && isMeasured(item);
+  }).length;
   return (
     <Table
       size="small"
@@ -32,8 +36,8 @@ export function RegionChecklist({ regions, items, onFile }: Props) {
           key: 'status',
           render: (_: unknown, row: { region: string; item?: WorkItem }) =>
             row.item ? (
-              <Tag data-testid={`region-status-${row.region}`}>
-                {t(`image.status.${row.item.status}`)}
+              <Tag data-testid={`region-status-${row.region}`} color={itemTag(row.item).color}>
+                {t(itemTag(row.item).key)}
               </Tag>
             ) : (
               <Tag data-testid={`region-status-${row.region}`}>

@@ -3,6 +3,7 @@ import type { ModuleInstrument } from '@dermadesk/contracts';
 import { suggestedRegionAreas } from './aggregate';
 import { placeableSuggestions } from './calculator-spec';
 import { LIST_CALCULATORS, isListInstrument, listSeed, seedPaths } from './list-calculator';
+import { stillSuggested } from './prefill-mark';
 import {
   getPath,
   type WorkItem,
@@ -45,12 +46,10 @@ export function usePrefill(
 
   return useMemo(
     () =>
-      new Set(
-        [...suggestions, ...(list ? seedPaths(list, seed) : [])]
-          .filter(
-            (s) => !state.touched.includes(s.path) && getPath(state.calculator, s.path) === s.value,
-          )
-          .map((s) => s.path),
+      stillSuggested(
+        [...suggestions, ...(list ? seedPaths(list, seed) : [])],
+        state.calculator,
+        state.touched,
       ),
     [suggestions, seed, list, state.calculator, state.touched],
   );

@@ -3,6 +3,7 @@ import {
   App,
   Card,
   Col,
+  ConfigProvider,
   Form,
   Input,
   InputNumber,
@@ -32,6 +33,7 @@ import { CalculatorForm } from './calculator-form';
 import { checkImageFile } from './client-checks';
 import { ImageInput } from './image-input';
 import { ImageList } from './image-list';
+import { confirmSuggestions } from './prefill-mark';
 import { workspaceScore } from './list-calculator';
 import { RegionChecklist } from './region-checklist';
 import { SavePanel } from './save-panel';
@@ -40,6 +42,8 @@ import { useLeaveWarning } from './use-leave-warning';
 import { usePrefill } from './use-prefill';
 import { useWorkspace } from './use-workspace';
 import { hasUnsavedWork, isRecord, unsavedResults } from './workspace-state';
+
+const NO_SUGGESTIONS: ReadonlySet<string> = new Set();
 
 /** The body-part picker's sites: head and neck, upper limbs, trunk, lower limbs. */
 const SITES_IN_ORDER = byAnatomy(BODY_SITES, (s) => s);
@@ -286,28 +290,38 @@ function Workspace({
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Card>
               {selected?.analysis ? (
-                <AnalysisResult analysis={selected.analysis} compact={compact} />
+                <AnalysisResult
+                  analysis={selected.analysis}
+                  compact={compact}
+                  {...(selected.region ? { region: selected.region } : {})}
+                />
               ) : (
                 <p>{t('workspace.result.none')}</p>
               )}
             </Card>
             {instrument && spec && score && !state.visit && (
-              <CalculatorForm
-                readOnly={state.phase !== 'editing' && state.phase !== 'amending'}
-                instrument={instrument}
-                spec={spec}
-                input={state.calculator}
-                suggested={suggested}
-                score={score}
-                onChange={(path, value) =>
-                  dispatch({ type: 'setCalculator', path, value, byClinician: true })
-                }
-              />
+              // A saved record's grades are the clinician's, changed only through an amendment.
+              <ConfigProvider
+                componentDisabled={state.phase !== 'editing' && state.phase !== 'amending'}
+              >
+                <CalculatorForm
+                  instrument={instrument}
+                  spec={spec}
+                  input={state.calculator}
+                  suggested={record ? NO_SUGGESTIONS : suggested}
+                  score={score}
+                  onChange={(path, value) =>
+                    dispatch({ type: 'setCalculator', path, value, byClinician: true })
+                  }
+                  onConfirm={() =>
+                    confirmSuggestions(suggested, state.calculator).forEach(dispatch)
+                  }
+                />
+              </ConfigProvider>
             )}
             <SavePanel
               state={state}
               concurMode={config.CONCUR_CHECKBOX_MODE}
-              multi={multi}
               blockers={blockers}
               storedScore={storedScore}
               onConcur={(value) => dispatch({ type: 'setConcur', value })}

@@ -12,6 +12,7 @@ import { OverlayViewer } from '../../components/overlay-viewer';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useModuleName } from '../../lib/module-name';
 import { useResultLookup } from '../../lib/result-lookup';
+import { ClinicianInputView } from './clinician-input';
 import { ImageComment } from './image-comment';
 
 const verdictColor = { pass: 'green', warn: 'orange', fail: 'red' } as const;
@@ -30,7 +31,7 @@ export function ImageResult({
   const lookup = useResultLookup();
   const moduleName = useModuleName();
   const lang = i18n.language;
-  const { analysis, clinicianInput } = image;
+  const { analysis } = image;
   const result = analysis.result;
   const warnings = analysisWarnings(result.warnings);
   const title = image.bodyPart
@@ -109,7 +110,7 @@ export function ImageResult({
           <Typography.Paragraph type="secondary" className="result-block result-caveat">
             {t('measure.caveat')}
           </Typography.Paragraph>
-          <ClinicianInputView input={clinicianInput} />
+          <ClinicianInputView image={image} />
           {allowComment && (
             <ImageComment uploadId={uploadId} imageId={image.id} comment={image.userComment} />
           )}
@@ -123,32 +124,5 @@ export function ImageResult({
         </Col>
       </Row>
     </Card>
-  );
-}
-
-function ClinicianInputView({ input }: { input: UploadImage['clinicianInput'] }) {
-  const { t } = useTranslation();
-  if (input.concur === undefined && !input.calculator && !input.note) return null;
-  return (
-    <Descriptions
-      title={t('resultPage.clinician.title')}
-      column={1}
-      size="small"
-      className="result-block result-clinician"
-    >
-      {input.concur !== undefined && (
-        <Descriptions.Item label={t('resultPage.clinician.concur')}>
-          {input.concur ? t('common.yes') : t('common.no')}
-        </Descriptions.Item>
-      )}
-      {input.calculator && (
-        <Descriptions.Item label={t('resultPage.clinician.calculator')}>
-          {input.calculator.instrument.toUpperCase()}
-        </Descriptions.Item>
-      )}
-      {input.note && (
-        <Descriptions.Item label={t('resultPage.clinician.note')}>{input.note}</Descriptions.Item>
-      )}
-    </Descriptions>
   );
 }

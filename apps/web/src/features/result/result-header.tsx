@@ -42,11 +42,14 @@ export function ResultHeader({ upload }: { upload: UploadDetail['upload'] }) {
         <Button icon={<DownloadOutlined />} loading={busy('csv')} onClick={() => run('csv')}>
           {t('resultPage.downloadCsv')}
         </Button>
-        {isMultiImageModule(upload.module) && (
-          <Button icon={<DownloadOutlined />} loading={busy('pdf')} onClick={() => run('pdf')}>
-            {t('resultPage.downloadPdf')}
-          </Button>
-        )}
+        <Button
+          icon={<DownloadOutlined />}
+          loading={busy('pdf')}
+          onClick={() => run('pdf')}
+          data-testid="download-pdf"
+        >
+          {t('resultPage.downloadPdf')}
+        </Button>
         <Button icon={<DownloadOutlined />} loading={busy('fhir')} onClick={() => run('fhir')}>
           {t('resultPage.downloadFhir')}
         </Button>

@@ -1,8 +1,15 @@
 import { api } from '../../../lib/api/client';
 
-/** Downloads an export (CSV or PDF) through the API client and hands it to the browser. */
-export async function downloadExport(path: string, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await api.download(path);
+/**
+ * Downloads an export (CSV or PDF) through the API client and hands it to the browser; `query`
+ * carries the PDF's language (`lang`).
+ */
+export async function downloadExport(
+  path: string,
+  fallbackName: string,
+  query?: Record<string, string>,
+): Promise<void> {
+  const { blob, fileName } = await api.download(path, query ? { query } : {});
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -1,0 +1,71 @@
+import PDFDocument from 'pdfkit';
+import type { Locale } from '@dermadesk/contracts';
+import { reportFonts } from './pdf-fonts.js';
+import type { PdfTexts } from './pdf-texts.js';
+
+/** What every report is built from: the document, its language's texts and formats. */
+export const MARGIN = 50;
+export const REGULAR = 'DejaVuSans';
+export const BOLD = 'DejaVuSans-Bold';
+
+/** Number and date formats of the report's language (dates in UTC, said so). */
+export function formatters(locale: Locale) {
+  const fixed = (digits: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  const fmt = (n: number | null | undefined, digits = 1) =>
+    n === null || n === undefined ? '–' : fixed(digits).format(n);
+  return {
+    fmt,
+    num: (v: number | boolean | string | null | undefined) =>
+      v === null || v === undefined ? '–' : typeof v === 'number' ? plain.format(v) : String(v),
+    when: (d: Date) => `${date.format(d)} UTC`,
+    /** The engine's display text, with a plain number written the language's way (6.0 → 6,0). */
+    shownScore: (display: string | null, value: number | null) =>
+      display && /^-?\d+(\.\d+)?$/.test(display)
+        ? fmt(Number(display), display.split('.')[1]?.length ?? 0)
+        : (display ?? fmt(value)),
+  };
+}
+
+/** A new A4 document in `locale` with the report fonts, and a promise of its bytes. */
+export function newReport(locale: Locale, title: string, margin = MARGIN) {
+  const doc = new PDFDocument({ size: 'A4', margin, bufferPages: true, lang: locale });
+  const { regular, bold } = reportFonts();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
+  doc.info.Title = title;
+  doc.info.Creator = 'Dermadesk';
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
+
+/** "Page n of m" at the foot of every page, then the document is closed. */
+export function finishReport(doc: PDFKit.PDFDocument, tx: PdfTexts, margin = MARGIN) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font(REGULAR)
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(tx.page(i + 1, range.count), margin, doc.page.height - margin + 15, {
+        width: doc.page.width - 2 * margin,
+        align: 'center',
+        lineBreak: false,
+      });
+  }
+  doc.end();
+}

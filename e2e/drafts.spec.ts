@@ -19,7 +19,7 @@ async function analysePhoto(page: Page, seed: number) {
       mimeType: 'image/jpeg',
       buffer: await skinPhoto(0.4, seed),
     });
-  await expect(page.getByRole('table', { name: 'Measurements' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Key figures' })).toBeVisible({ timeout: 30_000 });
 }
 
 async function saveResults(page: Page, moduleName: string) {
@@ -89,7 +89,7 @@ test('a save ends the record: the next patient starts empty; a photo joins a vis
   await page.getByTestId(`module-${REDNESS}`).getByRole('link', { name: 'Redness' }).click();
   await expect(page.getByLabel('Subject ID')).toHaveValue('');
   await expect(page.getByTestId('export-csv')).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Measurements' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Key figures' })).toHaveCount(0);
   await page.getByLabel('Subject ID').fill(second);
   await analysePhoto(page, 2);
   const secondId = await saveResults(page, 'Redness');
@@ -198,7 +198,7 @@ async function expectNothingOf(page: Page, subject: string) {
   await useOrganisation(page, orgs.northside);
   await page.goto(`/modules/${ACNE}`);
   await expect(page.getByLabel('Subject ID')).toHaveValue('');
-  await expect(page.getByRole('table', { name: 'Measurements' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Key figures' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save results' })).toBeDisabled();
   expect(await draftSubjects(page)).not.toContain(subject);
 }

@@ -59,6 +59,7 @@ const measure = {
 const CONNECTIONS = 20;
 const CSV_ROWS = 100_000;
 const MAIN = 'apps/server/dist/main.js';
+const BENCH_APP_SECRET = 'bench-only-app-secret-0123456789abcdef';
 
 const cleanups = [];
 async function cleanup() {
@@ -261,7 +262,8 @@ async function benchDatabase(kind, n) {
   let closeDb = async () => {};
   const reuse = kind === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
   if (reuse) {
-    env = { DATABASE_URL: reuse };
+    // A server database needs the secret every process shares (a fixed one: bench data only).
+    env = { DATABASE_URL: reuse, APP_SECRET: BENCH_APP_SECRET };
     const client = new pg.Client({ connectionString: reuse });
     await client.connect();
     query = (sql) => client.query(sql);
@@ -273,7 +275,7 @@ async function benchDatabase(kind, n) {
     const { url } = cluster;
     if (process.env.BENCH_KEEP) log(`  keeping the cluster: BENCH_DATABASE_URL=${url}`);
     else cleanups.push(() => cluster.stop());
-    env = { DATABASE_URL: url };
+    env = { DATABASE_URL: url, APP_SECRET: BENCH_APP_SECRET };
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     query = (sql) => client.query(sql);

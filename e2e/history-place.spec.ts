@@ -67,7 +67,7 @@ test('history keeps its place: search by part of an ID, sort, page; back from a 
   await expect(charts.first()).toBeVisible();
   const titles = charts.locator('.ant-card-head-title');
   await expect(titles.filter({ hasText: /\(px|px²|per MP/ })).toHaveCount(0);
-  await expect(titles.filter({ hasText: /% of skin/ })).not.toHaveCount(0);
+  await expect(titles.filter({ hasText: 'Red area (% of visible skin)' })).not.toHaveCount(0);
   // The axis' labels are SVG text.
   await expect(
     charts

@@ -50,6 +50,7 @@ import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createMetrics } from './plugins/metrics.js';
 import { createEgressGuard } from './platform/egress/egress-guard.js';
+import { createEntitlements } from './platform/entitlements.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSafeText } from './plugins/safe-text.js';
 import { registerCacheControl } from './plugins/cache-control.js';
@@ -189,13 +190,20 @@ export async function buildApp({
     audience: config.oidc.clientId,
     keys,
   });
+  const entitlements = createEntitlements(database.db);
   await app.register(accessPlugin, {
     lookup: createAccessLookup(database.db),
+    entitlements,
     verifier,
     resolveUserId: (claims) => usersService.resolveUserId(claims, external),
   });
 
-  await app.register(healthRoutes, { database, metrics, isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, {
+    database,
+    blobs,
+    metrics,
+    isShuttingDown: () => shuttingDown,
+  });
   await app.register(usersRoutes, { users: usersService });
   await app.register(orgsRoutes, { orgs: createOrgsService(database.db) });
   const remoteConfig = createRemoteConfigService(database.db, config.remoteConfigDefaults);
@@ -211,7 +219,7 @@ export async function buildApp({
   const pool = analysisPool ?? createAnalysisPool(2);
   if (!analysisPool) app.addHook('onClose', () => pool.close());
   await app.register(analysesRoutes, {
-    analyses: createAnalysesService({ db: database.db, blobs, pool, egress }),
+    analyses: createAnalysesService({ db: database.db, blobs, pool, egress, entitlements }),
     remoteConfig,
   });
   await app.register(scoresRoutes, { db: database.db });

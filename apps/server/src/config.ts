@@ -90,6 +90,16 @@ const envSchema = z
       }),
   })
   .superRefine((env, ctx) => {
+    // Each process would otherwise make its own random secret, and keys sealed by one could not
+    // be opened by another.
+    if (env.DATABASE_URL && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message:
+          'required with DATABASE_URL: every process on a database server must share the same APP_SECRET (README, "Background jobs and scale-out")',
+      });
+    }
     if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when BLOB_STORE=s3' });
     }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
+import { verifyAppSecret } from './ai/app-secret-check.js';
+import { loadAppSecret } from './ai/secret-box.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
@@ -34,6 +36,9 @@ export async function openRuntime(config: Config, runsJobs: boolean): Promise<Ru
     config.databaseUrl
       ? { url: config.databaseUrl }
       : { pgliteDir: path.join(config.dataDir, 'db') },
+  );
+  await database.underStartupLock(() =>
+    verifyAppSecret(database.db, loadAppSecret(config.appSecret, config.dataDir)),
   );
   if (config.seedDemo) {
     const { seeded } = await database.underStartupLock(() => seedDemoData(database.db));

@@ -7,6 +7,7 @@ export * from './i18n.js';
 export * from './audit.js';
 export * from './org-flags.js';
 export * from './org-access.js';
+export * from './features.js';
 export * from './analysis.js';
 export * from './amendments.js';
 export * from './uploads.js';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { orgRoleSchema, remoteConfigKeys } from '@dermadesk/contracts';
+import { rotateAppSecret } from '../ai/app-secret-check.js';
+import { loadAppSecret } from '../ai/secret-box.js';
+import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../identity/passwords.js';
 import { rotateSigningKey } from '../identity/keys.js';
@@ -135,6 +138,16 @@ export const adminCommands = {
     options: z.object({}),
     async run(db: Db) {
       return `new signing key ${await rotateSigningKey(db)}; restart every server process to use it`;
+    },
+  },
+  'rotate-app-secret': {
+    help: '--new-secret NEW   (APP_SECRET holds the current one; stop every process first)',
+    options: z.object({ 'new-secret': z.string().min(32, 'at least 32 characters') }),
+    async run(db: Db, o: { 'new-secret': string }) {
+      const config = loadConfig();
+      const current = loadAppSecret(config.appSecret, config.dataDir);
+      const keys = await rotateAppSecret(db, current, o['new-secret']);
+      return `${keys} provider keys re-sealed; start every process with the new APP_SECRET`;
     },
   },
 } as const;

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTPayload } from 'jose';
-import { orgIdSchema } from '@dermadesk/contracts';
+import { orgIdSchema, type AppFeature } from '@dermadesk/contracts';
 import { AppError } from '../lib/app-error.js';
 import type { OrgContext, UserContext } from '../lib/request-context.js';
+import type { Entitlements } from '../platform/entitlements.js';
 import type { AccessLookup } from './access-lookup.repository.js';
 import type { TokenVerifier } from './token-verifier.js';
 
@@ -18,10 +19,12 @@ declare module 'fastify' {
     access?: Access;
     /** Also require the organisation to have the bDemo mini app (the product screens). */
     demo?: boolean;
+    /** Also require the organisation to have this feature, by the menu's rules. */
+    feature?: AppFeature;
   }
   interface FastifyInstance {
     /** Every route registered after this plugin, with its access level (tests enumerate it). */
-    accessTable: { method: string; url: string; access: Access }[];
+    accessTable: { method: string; url: string; access: Access; feature?: AppFeature }[];
   }
   interface FastifyRequest {
     userContext?: UserContext & { claims: JWTPayload };
@@ -49,6 +52,7 @@ export interface AccessDeps {
   verifier: TokenVerifier;
   /** Maps verified claims to our user id (the built-in issuer's `sub` is that id). */
   resolveUserId(claims: JWTPayload): Promise<string | undefined>;
+  entitlements: Entitlements;
 }
 
 /** Authentication and tenancy for every route, before any handler runs. */
@@ -59,7 +63,10 @@ export const accessPlugin = fp<AccessDeps>(async (app: FastifyInstance, deps) =>
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const { url } = route;
     const access = accessOf(route.config?.access, url);
-    for (const method of methods) if (method !== 'HEAD') table.push({ method, url, access });
+    const feature = route.config?.feature;
+    for (const method of methods) {
+      if (method !== 'HEAD') table.push({ method, url, access, ...(feature ? { feature } : {}) });
+    }
   });
   app.addHook('onRequest', async (request) => {
     const access = accessOf(
@@ -93,6 +100,10 @@ export const accessPlugin = fp<AccessDeps>(async (app: FastifyInstance, deps) =>
       throw AppError.forbidden('Only an administrator of this organisation can do this.');
     }
     if (request.routeOptions.config?.demo && !facts.orgHasDemo) throw AppError.noPageAccess();
+    const feature = request.routeOptions.config?.feature;
+    if (feature && !(await deps.entitlements.hasFeature(orgId, feature))) {
+      throw AppError.noPageAccess();
+    }
     request.orgContext = { userId, orgId, role: facts.role, requestId: request.id };
   });
 });

@@ -14,15 +14,37 @@ export function findPostgresBin(): string | undefined {
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
-export async function freePort(): Promise<number> {
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address() as { port: number };
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A free port on loopback: any, or one of DERMADESK_TEST_PORTS (`8500-8549`) when set, for
+ * machines where each engineer's servers keep to their own range.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.DERMADESK_TEST_PORTS ?? '');
+  if (!range) return listenOn(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (handedOut.has(port)) continue;
+    try {
+      await listenOn(port);
+      handedOut.add(port);
+      return port;
+    } catch {
+      // taken: try the next one
+    }
+  }
+  throw new Error(`no free port in DERMADESK_TEST_PORTS=${process.env.DERMADESK_TEST_PORTS}`);
 }
 
 /**

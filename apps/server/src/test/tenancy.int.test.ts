@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../lib/app-error.js';
+import { multipart, skinPhoto } from './fixtures.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from './test-app.js';
 
 /** Any body will do: access is checked before the body is parsed or validated. */
@@ -40,6 +42,52 @@ describe.each(databaseKinds())('tenancy on every organisation-scoped route (%s)'
         error: { code: 'NO_PAGE_ACCESS', message: expect.any(String) },
       });
     }
+  });
+
+  it('refuses features the organisation does not have, as the menu hides them', async () => {
+    // Ana is a member of Northside, whose Ambient Scribes (and so Assistant) are off.
+    const headers = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.northside };
+    const gated = t.app.accessTable.filter((r) => r.feature);
+    expect(new Set(gated.map((r) => r.feature))).toEqual(new Set(['assistant']));
+    expect(gated.length).toBeGreaterThanOrEqual(6);
+    for (const route of gated) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000'),
+        headers,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: sampleBody }),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().error).toEqual({
+        code: 'NO_PAGE_ACCESS',
+        message: AppError.noPageAccess().message,
+      });
+    }
+    // Demo Clinic has it.
+    const list = await t.app.inject({
+      url: '/api/v1/assistant/conversations',
+      headers: { ...headers, 'org-id': t.orgIds.clinic },
+    });
+    expect(list.statusCode).toBe(200);
+  });
+
+  it('refuses to analyse for a module family the organisation does not have', async () => {
+    const headers = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.northside };
+    const photo = await skinPhoto();
+    const analyze = (module: number) => {
+      const body = multipart({ Module: String(module) }, { name: 'p.jpg', data: photo });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/predicts/analyze',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    // Northside has the ACNE and EASI families only: module 17 (SALT) is AI_API_ONEK's.
+    const refused = await analyze(17);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('NO_PAGE_ACCESS');
+    expect((await analyze(21)).statusCode).toBe(201);
   });
 
   it('does not trust the org-id header: a member of another org is refused', async () => {

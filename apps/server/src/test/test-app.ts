@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { orgs, users } from '../db/schema.js';
 import { loadIdentitySecrets } from '../identity/keys.js';
 import { DEMO_ORG_NAMES, demoUsers, seedDemoData } from '../seed/demo-data.js';
-import { createDiskBlobStore } from '../storage/disk-blob-store.js';
+import { createBlobStore } from '../storage/create-blob-store.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { jobDefinitions } from '../jobs/registry.js';
 import type { JobDefinition } from '../jobs/job-definition.js';
@@ -88,7 +88,7 @@ export async function createTestContext(
   });
   const { database, drop } = await openTestDatabase(kind);
   await seedDemoData(database.db);
-  const blobs = createDiskBlobStore(path.join(dataDir, 'blobs'));
+  const blobs = createBlobStore(config.blobs);
   const jobs = createJobQueue({
     database,
     definitions: [...jobDefinitions, ...(options.extraJobs ?? [])],

@@ -16,6 +16,7 @@ import { blobKey, type BlobStore } from '../../storage/blob-store.js';
 import { createAuditWriter } from '../audit/audit.repository.js';
 import { createAnalysesRepository, type AnalysisRow } from './analyses.repository.js';
 import type { EgressGuard } from '../../platform/egress/egress-guard.js';
+import type { Entitlements } from '../../platform/entitlements.js';
 import { backendFor } from './model-backends.js';
 import { createModelsRepository } from './models.repository.js';
 
@@ -70,8 +71,9 @@ export function createAnalysesService(deps: {
   blobs: BlobStore;
   pool: AnalysisPool;
   egress: EgressGuard;
+  entitlements: Entitlements;
 }) {
-  const { db, blobs, pool, egress } = deps;
+  const { db, blobs, pool, egress, entitlements } = deps;
   const audit = createAuditWriter(db);
 
   async function run(
@@ -108,6 +110,12 @@ export function createAnalysesService(deps: {
       let analyzed: AnalyzedImage;
       try {
         moduleSpec(fields.Module);
+      } catch (e) {
+        throw toAppError(e);
+      }
+      // What the dashboard does not offer this organisation, the API does not run for it.
+      await entitlements.assertModule(ctx, fields.Module);
+      try {
         analyzed = await run(ctx, fields, bytes, maxBytes);
       } catch (e) {
         throw toAppError(e);

@@ -22,7 +22,8 @@ export async function assistantRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assistant'];
-  const access = { access: 'org' as const };
+  // The menu shows the Assistant only with Ambient Scribes on; the API agrees.
+  const access = { access: 'org' as const, feature: 'assistant' as const };
   const base = '/api/v1/assistant/conversations';
 
   r.get(

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assistantConversations } from '../../db/schema.js';
+import { AMBIENT_SCRIBES_CONFIG_KEY } from '@dermadesk/contracts';
+import { assistantConversations, orgConfigs } from '../../db/schema.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 
 /** Managing conversations (list, search, paging, rename, delete): no provider is involved. */
@@ -12,6 +13,16 @@ describe.each(databaseKinds())('assistant conversation list (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestContext(kind);
     ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+    // Northside is the other organisation here; it needs the Assistant to reach these routes.
+    await t.database.db
+      .update(orgConfigs)
+      .set({ value: 'true' })
+      .where(
+        and(
+          eq(orgConfigs.orgId, t.orgIds.northside),
+          eq(orgConfigs.key, AMBIENT_SCRIBES_CONFIG_KEY),
+        ),
+      );
   });
   afterAll(() => t.close());
 

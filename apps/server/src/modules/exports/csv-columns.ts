@@ -1,4 +1,4 @@
-import type { ClinicianCalculator } from '@dermadesk/contracts';
+import { quantityWords, type ClinicianCalculator, type TextLookup } from '@dermadesk/contracts';
 import { readClinicianCalculator } from '../../lib/clinician-calculator.js';
 
 /**
@@ -94,6 +94,21 @@ export const quantityHeader = (q: QuantityColumn) => {
   const units = q.units.filter(Boolean);
   return units.length ? `quantity.${q.key} [${units.join('|')}]` : `quantity.${q.key}`;
 };
+
+/**
+ * The header row: the stable column keys above for programs (no language asked), or the columns
+ * in words in the language the web app asks for ('Surface rouge (% de la peau visible)').
+ */
+export function headerRow(quantities: readonly QuantityColumn[], words?: TextLookup): string[] {
+  if (!words) return [...FIXED_COLUMNS.map((c) => c.header), ...quantities.map(quantityHeader)];
+  return [
+    ...FIXED_COLUMNS.map((c) => words(`csv.${c.header}`) ?? c.header),
+    ...quantities.map((q) => {
+      const w = quantityWords(words, q.key, { unit: q.units.join('|'), description: q.key });
+      return w.label === q.key ? quantityHeader(q) : `${w.label} (${w.unit})`;
+    }),
+  ];
+}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

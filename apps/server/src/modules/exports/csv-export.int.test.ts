@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyses, auditEvents } from '../../db/schema.js';
+import { analyses, auditEvents, uploadImages } from '../../db/schema.js';
 import { storedResult } from '../../test/factories.js';
 import { databaseKinds, type TestContext } from '../../test/test-app.js';
+import { RESULT_TEXTS } from '@dermadesk/contracts/result-texts';
 import { textCell } from './csv-columns.js';
 import { createExportsContext, type ExportUploads } from './exports.fixture.js';
 
@@ -160,6 +161,39 @@ describe.each(databaseKinds())('CSV export API (%s)', (kind) => {
     expect(header).not.toContain('quantity.papules [px]');
     // The selected image has no such quantity: an empty cell, not a zero.
     expect(rows.map((r) => r[header!.indexOf('quantity.lesionCount [px]')])).toEqual(['']);
+  });
+
+  it('writes the header row in words in the language asked for, and body sites and bands as names', async () => {
+    await t.database.db
+      .update(uploadImages)
+      .set({ bodyPart: 'left-cheek' })
+      .where(eq(uploadImages.uploadId, ids.formula));
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/exports/csv?lang=fr',
+      headers,
+      payload: { ids: [ids.formula, ids.easi] },
+    });
+    expect(fr.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(fr.rawPayload.toString('utf8').slice(1));
+    expect(header!.slice(0, 3)).toEqual(['ID de l’envoi', 'Envoyé le (UTC)', 'ID du sujet']);
+    expect(header).toContain('Surface rouge (% de la peau visible)');
+    expect(header).not.toContain('body_part');
+    expect(header).not.toContain('quantity.erythemaAreaPercent [%]');
+    const col = (name: string) => rows.map((r) => r[header!.indexOf(name)]);
+    expect(col('Site corporel')[0]).toBe('Joue gauche');
+    const band = col('Classe du score global').at(-1)!;
+    // Without a language: the stable column keys, sites and bands by their English names.
+    const [keys, ...plainRows] = parseCsv(
+      (await csv([ids.formula, ids.easi])).rawPayload.toString('utf8').slice(1),
+    );
+    expect(plainRows[0]![keys!.indexOf('body_part')]).toBe('Left cheek');
+    const englishBand = plainRows.at(-1)![keys!.indexOf('aggregate_band')]!;
+    expect(englishBand).toMatch(/^(mild|moderate|severe)$/);
+    expect(band).toBe(RESULT_TEXTS.fr.scoreBands[englishBand as 'mild']);
+    expect(band).not.toBe(englishBand);
+    const bad = await t.app.inject({ url: `/api/v1/exports/csv/${ids.plain}?lang=xx`, headers });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('writes text cells in the database exactly as textCell() does', async () => {

@@ -1,12 +1,8 @@
 import { Readable } from 'node:stream';
-import {
-  csvLine,
-  FIXED_COLUMNS,
-  quantityHeader,
-  textCell,
-  type QuantityColumn,
-} from './csv-columns.js';
-import type { ExportsRepository } from './exports.repository.js';
+import type { Locale } from '@dermadesk/contracts';
+import { RESULT_TEXTS, resultTextLookup } from '@dermadesk/contracts/result-texts';
+import { csvLine, headerRow, textCell, type QuantityColumn } from './csv-columns.js';
+import type { CsvNames, ExportsRepository } from './exports.repository.js';
 
 /**
  * Uploads read per query: ~3 images each, so ~6 000 rows (~1.2 MB of CSV). Fewer, larger queries
@@ -25,13 +21,14 @@ async function* chunks(
   ids: readonly number[],
   quantityKeys: readonly string[],
   header: string,
+  names: CsvNames | undefined,
 ): AsyncGenerator<string> {
   yield header;
   // Keyset over the sorted upload ids: each batch is one indexed query, memory stays flat
   // (READ_AHEAD + 1 batches at most), and a batch goes to the socket as one chunk, not a write
   // per row.
   const read = (from: number) => {
-    const batch = repo.csvRows(ids.slice(from, from + UPLOADS_PER_BATCH), quantityKeys);
+    const batch = repo.csvRows(ids.slice(from, from + UPLOADS_PER_BATCH), quantityKeys, names);
     batch.catch(() => undefined); // a client that leaves early must not leave a rejection unhandled
     return batch;
   };
@@ -55,16 +52,20 @@ async function* chunks(
  * The CSV of the given live uploads (ascending ids) as a stream: RFC 4180 (CRLF, quoted when
  * needed), UTF-8 with a BOM so Excel reads accents, formula-like text neutralised. Rows are read
  * in batches as the client consumes them (backpressure), so a large export never sits in memory.
+ * Body sites and score bands are written as names, in `locale` (English without one); the header
+ * row is in words in `locale` when one is asked for, else the stable column keys.
  */
-export async function csvStream(repo: ExportsRepository, ids: readonly number[]) {
+export async function csvStream(repo: ExportsRepository, ids: readonly number[], locale?: Locale) {
   const quantities: QuantityColumn[] = await repo.quantityKeys(ids);
-  const header = [...FIXED_COLUMNS.map((c) => c.header), ...quantities.map(quantityHeader)];
+  const header = headerRow(quantities, locale && resultTextLookup(locale));
+  const texts = RESULT_TEXTS[locale ?? 'en'];
   return Readable.from(
     chunks(
       repo,
       ids,
       quantities.map((q) => q.key),
       `\uFEFF${header.map(textCell).join(',')}\r\n`,
+      { sites: texts.site, bands: texts.scoreBands },
     ),
     { objectMode: false },
   );

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadImages } from '../../db/schema.js';
 import { databaseKinds, type TestContext } from '../../test/test-app.js';
 import { createExportsContext, type ExportUploads } from './exports.fixture.js';
 import { hasPoppler, pdfText, poppler, renderFirstPage } from './pdf-inspection.fixture.js';
@@ -152,10 +154,20 @@ describe.each(databaseKinds())('PDF and FHIR export API (%s)', (kind) => {
     for (const ref of JSON.stringify(bundle).matchAll(/"reference":"([^"]+)"/g))
       expect(fullUrls.has(ref[1])).toBe(true);
 
+    await t.database.db
+      .update(uploadImages)
+      .set({ bodyPart: 'left-cheek' })
+      .where(eq(uploadImages.uploadId, ids.plain));
     const plain = (
       await t.app.inject({ url: `/api/v1/exports/fhir/${ids.plain}`, headers })
     ).json();
     expect(fhirErrors(plain)).toEqual([]);
+    // Body sites and measures by name, never a slug.
+    const media = plain.entry.find(
+      (e: { resource: { resourceType: string } }) => e.resource.resourceType === 'Media',
+    );
+    expect(media.resource.bodySite).toEqual({ text: 'Left cheek' });
+    expect(JSON.stringify(plain)).toContain('"text":"Red area [erythemaAreaPercent]"');
     const other = await t.app.inject({ url: `/api/v1/exports/fhir/${ids.other}`, headers });
     expect(other.statusCode).toBe(404);
   });

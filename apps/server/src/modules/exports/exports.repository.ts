@@ -61,6 +61,26 @@ const CSV_CELLS: Record<Exclude<FixedColumn, StoredCell | CalculatorCell>, SQL> 
   clinician_note: sql`${clinician}->>'note'`,
   user_comment: sql`${uploadImages.userComment}`,
 };
+/** Names the CSV writes for stored slugs and English labels, from the result-text catalogue. */
+export interface CsvNames {
+  sites: Record<string, string>;
+  bands: Record<string, string>;
+}
+
+/** A stored slug or label by its name in `names` (one jsonb parameter), else as stored. */
+const named = (value: SQL, names: Record<string, string>) =>
+  sql`coalesce(${JSON.stringify(names)}::jsonb ->> (${value}), ${value})`;
+
+/** The fixed cells, with body sites and bands by name when names are given. */
+function fixedCell(
+  header: Exclude<FixedColumn, StoredCell | CalculatorCell>,
+  names: CsvNames | undefined,
+): SQL {
+  if (names && header === 'body_part') return named(CSV_CELLS.body_part, names.sites);
+  if (names && header === 'aggregate_band') return named(CSV_CELLS.aggregate_band, names.bands);
+  return CSV_CELLS[header];
+}
+
 interface Cell {
   /** `written`: already CSV text (the stored analysis cells). */
   kind: CellKind | 'written';
@@ -88,6 +108,7 @@ function csvRowsQuery(
   live: SQL | undefined,
   ids: readonly number[],
   quantityKeys: readonly string[],
+  names: CsvNames | undefined,
 ) {
   const cells: Cell[] = [
     ...FIXED_COLUMNS.flatMap((c, k): Cell[] => {
@@ -99,7 +120,9 @@ function csvRowsQuery(
         return k === CALCULATOR[0]
           ? [{ kind: 'calculator', value: calculatorJson, perUpload: false }]
           : [];
-      return [{ kind: c.kind, value: CSV_CELLS[c.header], perUpload: c.source === 'upload' }];
+      return [
+        { kind: c.kind, value: fixedCell(c.header, names), perUpload: c.source === 'upload' },
+      ];
     }),
     ...quantityKeys.map((key) => ({
       kind: 'number' as const,
@@ -210,9 +233,10 @@ export function createExportsRepository(db: Db, orgId: string) {
     async csvRows(
       ids: readonly number[],
       quantityKeys: readonly string[],
+      names?: CsvNames,
     ): Promise<[before: string, calculator: string | null, after: string][]> {
       if (ids.length === 0) return [];
-      const query = dialect.sqlToQuery(csvRowsQuery(orgId, live, ids, quantityKeys));
+      const query = dialect.sqlToQuery(csvRowsQuery(orgId, live, ids, quantityKeys, names));
       const res = await (db as PooledDb).$client.query<[string, string | null, string]>({
         text: query.sql,
         values: query.params,

@@ -12,6 +12,8 @@ const tags = ['exports'];
 
 /** The report's language; without it, the Accept-Language header's, else English. */
 const pdfQuerySchema = z.object({ lang: localeSchema.optional() });
+/** The CSV header row in words in `lang`; without it, the stable column keys (docs/csv-export.md). */
+const csvQuerySchema = z.object({ lang: localeSchema.optional() });
 const access = { access: 'org' as const, demo: true };
 
 const download = (reply: FastifyReply, type: string, extension: string) =>
@@ -41,11 +43,15 @@ export async function exportsRoutes(
         description:
           'Streams RFC 4180 CSV in UTF-8 with a BOM. Unknown, deleted and other organisations’ ids are skipped.',
         body: exportCsvBodySchema,
+        querystring: csvQuerySchema,
         produces: ['text/csv'],
       },
     },
     async (request, reply) =>
-      sendCsv(reply, await exports.csv(orgContextOf(request), request.body.ids)),
+      sendCsv(
+        reply,
+        await exports.csv(orgContextOf(request), request.body.ids, request.query.lang),
+      ),
   );
 
   r.get(
@@ -56,11 +62,15 @@ export async function exportsRoutes(
         tags,
         summary: 'One upload as CSV, one row per image (docs/csv-export.md)',
         params: exportParamsSchema,
+        querystring: csvQuerySchema,
         produces: ['text/csv'],
       },
     },
     async (request, reply) =>
-      sendCsv(reply, await exports.csvOne(orgContextOf(request), request.params.uploadId)),
+      sendCsv(
+        reply,
+        await exports.csvOne(orgContextOf(request), request.params.uploadId, request.query.lang),
+      ),
   );
 
   r.get(

@@ -31,17 +31,17 @@ export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
 
   return {
     /** The selected uploads as CSV; ids that are unknown, deleted or another org's are skipped. */
-    async csv(ctx: OrgContext, ids: readonly number[]) {
+    async csv(ctx: OrgContext, ids: readonly number[], locale?: Locale) {
       const repo = createExportsRepository(db, ctx.orgId);
       const live = await repo.liveIds([...new Set(ids)]);
       await record(ctx, 'upload-csv', live);
-      return csvStream(repo, live);
+      return csvStream(repo, live, locale);
     },
 
-    async csvOne(ctx: OrgContext, id: number) {
+    async csvOne(ctx: OrgContext, id: number, locale?: Locale) {
       await liveUpload(ctx, id);
       await record(ctx, 'upload-csv', [id]);
-      return csvStream(createExportsRepository(db, ctx.orgId), [id]);
+      return csvStream(createExportsRepository(db, ctx.orgId), [id], locale);
     },
 
     /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { StoredAnalysisResult } from '@dermadesk/contracts';
+import { quantityWords, siteName, type StoredAnalysisResult } from '@dermadesk/contracts';
+import { resultTextLookup } from '@dermadesk/contracts/result-texts';
 import type { analyses, uploadImages, uploads } from '../../db/schema.js';
 import { displayName } from '../../lib/display-name.js';
 import { clinicianScore } from './csv-columns.js';
@@ -38,6 +39,8 @@ export function ucumOf(unit: string): string | undefined {
 
 const urn = () => `urn:uuid:${randomUUID()}`;
 const text = (t: string) => ({ text: t });
+/** Display texts in English words (site names, measure labels), never slugs or engine notes. */
+const english = resultTextLookup('en');
 
 function quantity(value: number, unit: string) {
   const code = ucumOf(unit);
@@ -113,7 +116,7 @@ export function fhirBundle(input: FhirInput): Resource & { resourceType: 'Bundle
     const result = analysis.result as StoredAnalysisResult;
     const mediaUrl = urn();
     media.push(mediaUrl);
-    const bodySite = image.bodyPart ? { bodySite: text(image.bodyPart) } : {};
+    const bodySite = image.bodyPart ? { bodySite: text(siteName(english, image.bodyPart)) } : {};
     entries.push({
       fullUrl: mediaUrl,
       resource: {
@@ -147,7 +150,7 @@ export function fhirBundle(input: FhirInput): Resource & { resourceType: 'Bundle
         category: [
           { coding: [{ system: OBSERVATION_CATEGORY, code: 'imaging', display: 'Imaging' }] },
         ],
-        code: text(`${key}: ${q.description}`),
+        code: text(`${quantityWords(english, key, q).label} [${key}]`),
         ...(q.value === null
           ? {
               dataAbsentReason: {

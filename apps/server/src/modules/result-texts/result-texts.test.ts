@@ -12,6 +12,7 @@ import {
 } from '@dermadesk/contracts';
 import { resultTextLookup } from '@dermadesk/contracts/result-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_COLUMNS } from '../exports/csv-columns.js';
 import { everyModuleOutput } from '../../test/module-outputs.fixture.js';
 
 /**
@@ -56,7 +57,7 @@ describe.each(locales)('result texts in %s', (locale) => {
     expect(missing(outputs.flatMap(keysOf))).toEqual([]);
   });
 
-  it('name every analysis method, body site and region', () => {
+  it('name every analysis method, body site, region and CSV column', () => {
     expect(
       missing([
         ...MEASUREMENT_METHODS.map((m) => `measure.method.${m}`),
@@ -65,6 +66,7 @@ describe.each(locales)('result texts in %s', (locale) => {
         'measure.caveat',
         'measure.classification.notApplicable',
         'measure.classification.requiresModel',
+        ...FIXED_COLUMNS.map((c) => `csv.${c.header}`),
       ]),
     ).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import {
-  isAmbientScribesEnabled,
-  isCopilotEnabled,
+  isFeatureEnabled,
+  type AppFeature,
   type Org,
   type RemoteConfig,
 } from '@dermadesk/contracts';
@@ -22,35 +22,39 @@ export interface MenuGroup {
 export type MenuEntry = MenuGroup | MenuLink;
 
 /**
- * The side menu for an organisation and the remote links: copilot needs the org's COPILOT flag,
- * ambient scribes and assistant need ENABLE_AMBIENT_SCRIBES = 'true', receptionist is always
- * there; each external link appears only when set.
+ * The side menu for an organisation and the remote links. Which features appear is the rule the
+ * server also enforces (isFeatureEnabled in contracts); each external link appears only when set.
  */
 export function buildMenu(
   org: Pick<Org, 'configs'> | null,
   links: Pick<RemoteConfig, 'LINK_ABOUT_US' | 'LINK_TERMS_AND_CONDITION' | 'LINK_PRIVACY_POLICY'>,
 ): MenuEntry[] {
-  const ambient = isAmbientScribesEnabled(org);
-  const assistant: MenuLink[] = [
-    ...(isCopilotEnabled(org)
-      ? [{ key: 'copilot', labelKey: 'menu.copilot', to: { route: paths.copilot.href() } }]
-      : []),
-    ...(ambient
-      ? [
-          {
-            key: 'ambient-scribes',
-            labelKey: 'menu.ambientScribes',
-            to: { route: paths.chartNotes.href() },
-          },
-          { key: 'assistant', labelKey: 'menu.assistant', to: { route: paths.assistant.href() } },
-        ]
-      : []),
-    {
-      key: 'receptionist',
-      labelKey: 'menu.receptionist',
-      to: { route: paths.receptionist.href() },
-    },
+  const featureLinks: [AppFeature, MenuLink][] = [
+    ['copilot', { key: 'copilot', labelKey: 'menu.copilot', to: { route: paths.copilot.href() } }],
+    [
+      'ambient-scribes',
+      {
+        key: 'ambient-scribes',
+        labelKey: 'menu.ambientScribes',
+        to: { route: paths.chartNotes.href() },
+      },
+    ],
+    [
+      'assistant',
+      { key: 'assistant', labelKey: 'menu.assistant', to: { route: paths.assistant.href() } },
+    ],
+    [
+      'receptionist',
+      {
+        key: 'receptionist',
+        labelKey: 'menu.receptionist',
+        to: { route: paths.receptionist.href() },
+      },
+    ],
   ];
+  const assistant = featureLinks
+    .filter(([feature]) => isFeatureEnabled(feature, org))
+    .map(([, l]) => l);
   const external = (key: string, labelKey: string, url: string): MenuLink[] =>
     url.trim() ? [{ key, labelKey, to: { external: url.trim() } }] : [];
   return [

@@ -33,6 +33,8 @@ export function RecordActions({
 }: RecordActionsProps) {
   const { t, i18n } = useTranslation();
   const uploadId = state.uploadId!;
+  // Exports are written in the user's language.
+  const lang = localeSchema.catch('en').parse(i18n.language);
   const amending = state.phase !== 'saved';
   const pending = amendmentPending(state);
   return (
@@ -69,7 +71,9 @@ export function RecordActions({
             <Button
               data-testid="export-csv"
               onClick={() =>
-                void downloadExport(`/api/v1/exports/csv/${uploadId}`, `Report_${uploadId}.csv`)
+                void downloadExport(`/api/v1/exports/csv/${uploadId}`, `Report_${uploadId}.csv`, {
+                  lang,
+                })
               }
             >
               {t('workspace.save.csv')}
@@ -78,7 +82,7 @@ export function RecordActions({
               data-testid="export-pdf"
               onClick={() =>
                 void downloadExport(`/api/v1/exports/${uploadId}`, `Report_${uploadId}.pdf`, {
-                  lang: localeSchema.catch('en').parse(i18n.language),
+                  lang,
                 })
               }
             >

@@ -26,7 +26,6 @@ export function FigurePicker({ all, shown, title, onChange, onReset }: FigurePic
         onChange={onChange}
         options={all.map((s) => ({ value: s.key, label: title(s) }))}
         optionFilterProp="label"
-        maxTagCount="responsive"
         placeholder={t('timelineHistory.noFigureChosen')}
       />
       <Button type="link" onClick={onReset}>

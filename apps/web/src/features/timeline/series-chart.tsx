@@ -31,7 +31,16 @@ interface DotProps {
 }
 
 /** One series over time; a point opens its result, by mouse or keyboard. */
-export function SeriesChart({ series, title }: { series: Series; title: string }) {
+export function SeriesChart({
+  series,
+  title,
+  unit,
+}: {
+  series: Series;
+  title: string;
+  /** The unit in the user's language. */
+  unit: string;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const lang = i18n.language;
@@ -42,7 +51,7 @@ export function SeriesChart({ series, title }: { series: Series; title: string }
   const axis = axisFormat(series.points, lang);
   const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
   const valueText = (value: number, label: string | null) =>
-    label ?? `${number.format(value)}${series.unit ? ` ${series.unit}` : ''}`;
+    label ?? `${number.format(value)}${unit ? ` ${unit}` : ''}`;
   const summary = series.points
     .map((p) => `${labels.get(p.at)}: ${valueText(p.value, p.label)}`)
     .join('; ');

@@ -1,9 +1,11 @@
+import { quantityWords } from '@dermadesk/contracts';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackToHistory } from '../../components/back-to-history';
 import { useModuleName } from '../../lib/module-name';
+import { useResultLookup } from '../../lib/result-lookup';
 import { useTimeline } from './api/get-timeline';
 import { FigurePicker } from './figure-picker';
 import { SeriesChart } from './series-chart';
@@ -19,26 +21,25 @@ import { quantitySeries, scoreSeries, type Series, type TimelineEntry } from './
 import { VisitComparison } from './visit-comparison';
 import './timeline.css';
 
-/** `erythemaAreaPercent` → "erythema area percent": the engine's key when it has no description. */
-const humanize = (key: string) =>
-  key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-
-/** What a chart and the figure picker call a series. */
-function useFigureTitle() {
+/** What a chart and the figure picker call a series, and its unit, in the user's language. */
+function useFigureWords() {
   const moduleName = useModuleName();
-  return (s: Series) =>
-    s.kind === 'score'
-      ? s.name
-      : `${moduleName(s.module ?? 0)} · ${s.description || humanize(s.name)}${s.unit ? ` (${s.unit})` : ''}`;
+  const lookup = useResultLookup();
+  return (s: Series) => {
+    if (s.kind === 'score') return { title: s.name, unit: '' };
+    const words = quantityWords(lookup, s.name, { unit: s.unit, description: s.description });
+    return {
+      title: `${moduleName(s.module ?? 0)} · ${words.label}${words.unit ? ` (${words.unit})` : ''}`,
+      unit: words.unit,
+    };
+  };
 }
 
 /** The plotted figures: headline ones by default, the clinician's additions remembered. */
 function Figures({ entries }: { entries: readonly TimelineEntry[] }) {
   const { t } = useTranslation();
-  const title = useFigureTitle();
+  const words = useFigureWords();
+  const title = (s: Series) => words(s).title;
   const all = useMemo(
     () => [...scoreSeries(entries), ...quantitySeries(entries)].sort(byHeadlineOrder),
     [entries],
@@ -69,7 +70,7 @@ function Figures({ entries }: { entries: readonly TimelineEntry[] }) {
         <Row gutter={[16, 16]}>
           {shown.map((s) => (
             <Col xs={24} xl={12} key={s.key}>
-              <SeriesChart series={s} title={title(s)} />
+              <SeriesChart series={s} {...words(s)} />
             </Col>
           ))}
         </Row>

@@ -68,10 +68,8 @@ export function VisitComparison({ entries }: { entries: readonly TimelineEntry[]
   const when = (e: TimelineEntry) => formatDateTime(e.createdAt, i18n.language);
 
   return (
-    <Card
-      title={t('timeline.compareTitle')}
-      className="timeline-compare"
-      extra={
+    <Card title={t('timeline.compareTitle')} className="timeline-compare">
+      <div className="compare-choice">
         <Select<number>
           value={visit.uploadId}
           onChange={setChosen}
@@ -82,11 +80,8 @@ export function VisitComparison({ entries }: { entries: readonly TimelineEntry[]
             label: `${when(v)} · ${moduleName(v.module)} · #${v.uploadId}`,
           }))}
         />
-      }
-    >
-      <Typography.Paragraph type="secondary">
-        {t('timelineHistory.compareHint')}
-      </Typography.Paragraph>
+        <Typography.Text type="secondary">{t('timelineHistory.compareHint')}</Typography.Text>
+      </div>
       <Row gutter={16} className="compare-head">
         <Col span={12}>
           <Typography.Text strong>{t('timeline.thisVisit')}</Typography.Text>{' '}

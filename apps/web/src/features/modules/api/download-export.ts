@@ -2,7 +2,7 @@ import { api } from '../../../lib/api/client';
 
 /**
  * Downloads an export (CSV or PDF) through the API client and hands it to the browser; `query`
- * carries the PDF's language (`lang`).
+ * carries the language (`lang`) of the PDF's texts and of the CSV's header row.
  */
 export async function downloadExport(
   path: string,

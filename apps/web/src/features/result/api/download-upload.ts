@@ -27,12 +27,12 @@ export function defaultExportName(kind: UploadExport, id: number, at: Date = new
 
 /**
  * One upload's CSV, PDF report or FHIR bundle, fetched through the API client and saved. The PDF
- * report is written in `lang`, the user's UI language.
+ * report and the CSV's header row are written in `lang`, the user's UI language.
  */
 export async function downloadUpload(kind: UploadExport, id: number, lang: Locale): Promise<void> {
   const { blob, fileName } = await api.download(
     exportPaths[kind](id),
-    kind === 'pdf' ? { query: { lang } } : {},
+    kind === 'fhir' ? {} : { query: { lang } },
   );
   saveBlob(blob, fileName ?? defaultExportName(kind, id));
 }

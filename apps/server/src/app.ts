@@ -54,6 +54,7 @@ import { createEntitlements } from './platform/entitlements.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSafeText } from './plugins/safe-text.js';
 import { registerCacheControl } from './plugins/cache-control.js';
+import { loggableRequest } from './plugins/log-safety.js';
 import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-verifier.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import type { BlobStore } from './storage/blob-store.js';
@@ -69,6 +70,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Worker threads for image analysis; created (and closed with the app) when not given. */
   analysisPool?: AnalysisPool;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -88,6 +91,7 @@ export async function buildApp({
   blobs,
   jobs,
   analysisPool,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -102,6 +106,9 @@ export async function buildApp({
               'res.headers["set-cookie"]',
               '*.password',
             ],
+            // Access log lines name the route, never subject IDs or search text (log-safety.ts).
+            serializers: { req: loggableRequest },
+            ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,

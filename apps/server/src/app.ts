@@ -52,6 +52,7 @@ import { createEntitlements } from './platform/entitlements.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSafeText } from './plugins/safe-text.js';
 import { registerCacheControl } from './plugins/cache-control.js';
+import { loggableRequest } from './plugins/log-safety.js';
 import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-verifier.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import type { BlobStore } from './storage/blob-store.js';
@@ -67,6 +68,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Worker threads for image analysis; created (and closed with the app) when not given. */
   analysisPool?: AnalysisPool;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -86,6 +89,7 @@ export async function buildApp({
   blobs,
   jobs,
   analysisPool,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -100,6 +104,9 @@ export async function buildApp({
               'res.headers["set-cookie"]',
               '*.password',
             ],
+            // Access log lines name the route, never subject IDs or search text (log-safety.ts).
+            serializers: { req: loggableRequest },
+            ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -196,7 +203,12 @@ export async function buildApp({
     resolveUserId: (claims) => usersService.resolveUserId(claims, external),
   });
 
-  await app.register(healthRoutes, { database, metrics, isShuttingDown: () => shuttingDown });
+  await app.register(healthRoutes, {
+    database,
+    blobs,
+    metrics,
+    isShuttingDown: () => shuttingDown,
+  });
   await app.register(usersRoutes, { users: usersService });
   await app.register(orgsRoutes, { orgs: createOrgsService(database.db) });
   const remoteConfig = createRemoteConfigService(database.db, config.remoteConfigDefaults);

@@ -19,6 +19,8 @@ export const errorCodes = [
   'AI_BUSY',
   /** The provider answered with an error or not at all. */
   'AI_PROVIDER_FAILED',
+  /** The file store (disk or S3) cannot be reached; nothing was stored. */
+  'STORAGE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -14,6 +14,7 @@ const statusOf: Record<ErrorCode, number> = {
   AI_BUDGET_EXCEEDED: 429,
   AI_BUSY: 429,
   AI_PROVIDER_FAILED: 502,
+  STORAGE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

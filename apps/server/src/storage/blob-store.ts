@@ -7,6 +7,8 @@ export interface BlobStore {
   stream(key: string): Promise<Readable | undefined>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** A cheap round trip that fails when the store cannot be used (readiness). */
+  ping(): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { assertBlobKey, type BlobStore } from './blob-store.js';
@@ -37,6 +37,10 @@ export function createDiskBlobStore(root: string): BlobStore {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async exists(key) {
       try {

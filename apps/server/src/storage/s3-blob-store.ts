@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -64,6 +65,9 @@ export function createS3BlobStore(opts: {
     stream: getStream,
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertBlobKey(key) }));
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     async exists(key) {
       try {

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { orgs, users } from '../db/schema.js';
 import { loadIdentitySecrets } from '../identity/keys.js';
 import { DEMO_ORG_NAMES, demoUsers, seedDemoData } from '../seed/demo-data.js';
-import { createDiskBlobStore } from '../storage/disk-blob-store.js';
+import { createBlobStore } from '../storage/create-blob-store.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { jobDefinitions } from '../jobs/registry.js';
 import type { JobDefinition } from '../jobs/job-definition.js';
@@ -71,6 +71,8 @@ export interface TestContextOptions {
   extraJobs?: JobDefinition[];
   /** Start job workers in the test process, polling every half second. */
   runJobs?: boolean;
+  /** Where the server's log lines go (with a LOG_LEVEL other than silent), for tests that read them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestContext(
@@ -88,7 +90,7 @@ export async function createTestContext(
   });
   const { database, drop } = await openTestDatabase(kind);
   await seedDemoData(database.db);
-  const blobs = createDiskBlobStore(path.join(dataDir, 'blobs'));
+  const blobs = createBlobStore(config.blobs);
   const jobs = createJobQueue({
     database,
     definitions: [...jobDefinitions, ...(options.extraJobs ?? [])],
@@ -99,7 +101,7 @@ export async function createTestContext(
   if (options.runJobs) {
     await jobs.startWorkers({ db: database.db, blobs, config, log: silent, now: () => new Date() });
   }
-  const app = await buildApp({ config, database, blobs, jobs });
+  const app = await buildApp({ config, database, blobs, jobs, logStream: options.logStream });
   await app.ready();
 
   const db = database.db;

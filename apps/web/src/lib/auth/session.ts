@@ -5,21 +5,13 @@ import { api } from '../api/client';
 import { i18n } from '../i18n/i18n';
 import { setSignInNotice } from '../storage';
 import { OIDC_CLIENT_ID } from './oidc-settings';
+import { redirectToSignIn } from './sign-in-redirect';
 import { tokenStore } from './token-store';
 import { userManager } from './user-manager';
 
-let redirecting = false;
-
 /** Sends the browser to the hosted sign-in page, in the current language. */
-export async function startSignIn() {
-  if (redirecting) return;
-  redirecting = true;
-  try {
-    await userManager().signinRedirect({ ui_locales: i18n.language });
-  } catch (error) {
-    redirecting = false;
-    throw error;
-  }
+export function startSignIn() {
+  return redirectToSignIn(i18n.language);
 }
 
 const callbacks = new Map<string, Promise<void>>();

@@ -29,6 +29,8 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { createExportsService } from './modules/exports/exports.service.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createTimelineService } from './modules/timeline/timeline.service.js';
+import { amendmentsRoutes } from './modules/uploads/amendments.routes.js';
+import { createAmendmentsService } from './modules/uploads/amendments.service.js';
 import { saveResultsRoutes } from './modules/uploads/save-results.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
@@ -234,6 +236,9 @@ export async function buildApp({
   });
   await app.register(uploadsRoutes, {
     uploads: createUploadsService({ db: database.db, remoteConfig }),
+  });
+  await app.register(amendmentsRoutes, {
+    amendments: createAmendmentsService({ db: database.db }),
   });
   await app.register(modelsRoutes, {
     models: createModelsService({ db: database.db, blobs, egress }),

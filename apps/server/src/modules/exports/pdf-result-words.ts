@@ -86,6 +86,7 @@ export function resultWords(locale: Locale) {
     qualityCheck: (check: StoredAnalysisResult['quality']['checks'][number]) =>
       text(check.messageKey, check.message),
     warning: (warning: string) => warningText(lookup, warning),
+    method: (name: string) => text(`measure.method.${name}`, name),
     caveat: (result: StoredAnalysisResult) => text('measure.caveat', result.caveat),
     band: (label: string) => text(`scoreBands.${label}`, label),
     site: (bodyPart: string) => siteName(lookup, bodyPart),

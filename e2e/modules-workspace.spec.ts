@@ -63,7 +63,7 @@ test('Redness: upload, overlay and measurements, save, CSV link, clear', async (
   await expect(page.getByText('Redness uploaded successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/result\/\d+$/);
   await expect(page.getByTestId('export-csv')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'New record' }).click();
   await expect(page.getByTestId('export-csv')).toHaveCount(0);
   await expect(page).toHaveURL(/\/modules\/7$/);
 });

@@ -30,6 +30,8 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { createExportsService } from './modules/exports/exports.service.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { createTimelineService } from './modules/timeline/timeline.service.js';
+import { amendmentsRoutes } from './modules/uploads/amendments.routes.js';
+import { createAmendmentsService } from './modules/uploads/amendments.service.js';
 import { saveResultsRoutes } from './modules/uploads/save-results.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
@@ -54,6 +56,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSafeText } from './plugins/safe-text.js';
 import { registerCacheControl } from './plugins/cache-control.js';
+import { loggableRequest } from './plugins/log-safety.js';
 import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-verifier.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import type { BlobStore } from './storage/blob-store.js';
@@ -69,6 +72,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Worker threads for image analysis; created (and closed with the app) when not given. */
   analysisPool?: AnalysisPool;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -88,6 +93,7 @@ export async function buildApp({
   blobs,
   jobs,
   analysisPool,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -102,6 +108,9 @@ export async function buildApp({
               'res.headers["set-cookie"]',
               '*.password',
             ],
+            // Access log lines name the route, never subject IDs or search text (log-safety.ts).
+            serializers: { req: loggableRequest },
+            ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -231,6 +240,9 @@ export async function buildApp({
   });
   await app.register(uploadsRoutes, {
     uploads: createUploadsService({ db: database.db, remoteConfig }),
+  });
+  await app.register(amendmentsRoutes, {
+    amendments: createAmendmentsService({ db: database.db }),
   });
   await app.register(modelsRoutes, {
     models: createModelsService({ db: database.db, blobs, egress }),

@@ -1,31 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { FullPageLoader } from './components/loaders';
-import { accountStore } from './lib/account/account-store';
-import { tokenStore } from './lib/auth/token-store';
-import { initI18n } from './lib/i18n/i18n';
+import { goesStraightToSignIn, readBootFacts } from './app/boot-route';
 import { savedLanguage } from './lib/i18n/languages';
-import './app/global.css';
+import { paths } from './lib/paths';
 
-const root = createRoot(document.getElementById('root')!);
-// Until the auth setup has finished: a full-page loader.
-root.render(<FullPageLoader />);
+// The entry stays tiny: a signed-out visitor loads only the sign-in redirect (oidc-client-ts);
+// everyone else loads the app. index.html shows a CSS spinner until either takes over.
+const startApp = () => import('./app/start').then((m) => m.startApp());
 
-async function start() {
-  await initI18n(savedLanguage());
-  const tokens = tokenStore.get();
-  const saved = accountStore.getState();
-  accountStore.dispatch({
-    type: 'ACCOUNT_INITIALISE',
-    isLoggedIn: saved.isLoggedIn && Boolean(tokens),
-    token: tokens?.idToken ?? null,
-  });
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+if (goesStraightToSignIn(readBootFacts())) {
+  // Where the guards would have sent the visitor: the back button returns to the sign-in route.
+  window.history.replaceState(null, '', paths.signIn.href());
+  void import('./lib/auth/sign-in-redirect')
+    .then((m) => m.redirectToSignIn(savedLanguage()))
+    // The provider is unreachable: the app's sign-in page explains it and offers a retry.
+    .catch(() => startApp());
+} else {
+  void startApp();
 }
-
-void start();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales } from './i18n.js';
+import { locales } from './locales.js';
 
 /** The three kinds of model the AI provider layer speaks to. */
 export const aiKinds = ['chat', 'transcription', 'embeddings'] as const;

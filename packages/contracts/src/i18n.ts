@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { locales } from './locales.js';
 
-export const locales = ['en', 'fr', 'vi', 'pt', 'es'] as const;
+// Re-exported here, where they always were; they live apart so that they come without zod.
+export { locales, type Locale } from './locales.js';
+
 export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
 
 export const translationQuerySchema = z.object({
   source: z

@@ -9,6 +9,7 @@ export * from './org-flags.js';
 export * from './org-access.js';
 export * from './features.js';
 export * from './analysis.js';
+export * from './amendments.js';
 export * from './uploads.js';
 export * from './module-catalogue.js';
 export * from './ai.js';

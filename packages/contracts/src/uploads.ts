@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amendmentSchema } from './amendments.js';
 import { analysisSchema, scoreResultSchema } from './analysis.js';
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from './safe-text.js';
 
@@ -152,7 +153,11 @@ export const uploadImageSchema = z.object({
 export type UploadImage = z.infer<typeof uploadImageSchema>;
 
 export const uploadDetailSchema = z.object({
-  upload: uploadSummarySchema.extend({ aggregate: z.record(z.string(), z.unknown()).nullable() }),
+  upload: uploadSummarySchema.extend({
+    aggregate: z.record(z.string(), z.unknown()).nullable(),
+    /** Every amendment of the clinician's calculator input, oldest first. */
+    amendments: z.array(amendmentSchema),
+  }),
   images: z.object({ items: z.array(uploadImageSchema), total: z.number() }),
 });
 export type UploadDetail = z.infer<typeof uploadDetailSchema>;

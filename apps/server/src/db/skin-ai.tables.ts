@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -179,4 +180,28 @@ export const uploadImages = pgTable(
     index('upload_images_upload_idx').on(t.uploadId),
     uniqueIndex('upload_images_analysis_idx').on(t.analysisId),
   ],
+);
+
+/**
+ * Each amendment of a saved calculator input: the version it replaced and the one it stored,
+ * with who and when (the current version is also the upload's aggregate or its image's input, so
+ * reads need no join). Rows are never updated; they go with their upload.
+ */
+export const uploadAmendments = pgTable(
+  'upload_amendments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uploadId: bigint('upload_id', { mode: 'number' })
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    instrument: text('instrument').notNull(),
+    previousInput: jsonb('previous_input').notNull(),
+    input: jsonb('input').notNull(),
+    previousScore: doublePrecision('previous_score'),
+    score: doublePrecision('score'),
+    amendedBy: uuid('amended_by').references(() => users.id, { onDelete: 'set null' }),
+    amendedAt: timestamp('amended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upload_amendments_upload_idx').on(t.orgId, t.uploadId, t.id)],
 );

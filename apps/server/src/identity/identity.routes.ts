@@ -10,6 +10,7 @@ import type { SignInService } from './sign-in.service.js';
 import { renderMessagePage, renderSignInPage } from './signin-page.js';
 import { pickLocale } from './signin-texts.js';
 import { oidcRoutes } from './provider.js';
+import { loggableError } from '../plugins/log-safety.js';
 
 const SIGN_IN_PER_IP_PER_MINUTE = 20;
 const TOKEN_PER_IP_PER_MINUTE = 120;
@@ -42,7 +43,9 @@ export async function identityRoutes(
   },
 ) {
   const { provider, signIn, revocations, publicUrl } = opts;
-  provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identity provider error'));
+  provider.on('server_error', (_ctx, err) =>
+    app.log.error({ error: loggableError(err) }, 'identity provider error'),
+  );
   // Ending the session at the provider also ends API access for the ID tokens it issued. This
   // runs inside the provider's request, so the revocation is stored before the user is redirected.
   provider.use(async (ctx: KoaContextWithOIDC, next) => {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@dermadesk/contracts';
 import { AppError } from '../lib/app-error.js';
+import { loggableError } from './log-safety.js';
 
 function body(code: ErrorCode, message: string, details?: unknown): ErrorResponse {
   return {
@@ -45,7 +46,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(codeByStatus[status] ?? 'BAD_REQUEST', error.message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side.'));
   });
 }

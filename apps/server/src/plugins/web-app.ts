@@ -12,25 +12,33 @@ export const webDistDir = path.resolve(
   '../../../web/dist',
 );
 
+/** Vite names every file under assets/ by its content hash: a new build means a new URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface WebAppOptions {
+  /** The built web app (tests point it at a directory of their own). */
+  root?: string;
+}
+
 /**
  * Serves the built web app from the same origin. Unknown non-API GETs that accept HTML get the
  * SPA's index.html so client-side routes survive a reload; everything else gets a JSON 404.
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside each text file; the client's
+ * Accept-Encoding picks one, so nothing is compressed per request.
  */
-export async function webAppPlugin(app: FastifyInstance) {
-  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions = {}) {
+  const root = options.root ?? webDistDir;
+  const hasBuild = existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
+    const assetsDir = `${path.sep}assets${path.sep}`;
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root,
       wildcard: false,
       index: false,
-      // Hashed assets never change; index.html must always be revalidated.
+      preCompressed: true,
+      // Hashed assets never change; index.html (and the unhashed favicon) must be revalidated.
       setHeaders(res, file) {
-        res.header(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
+        res.header('cache-control', file.includes(assetsDir) ? IMMUTABLE : 'no-cache');
       },
     });
   }
@@ -40,7 +48,7 @@ export async function webAppPlugin(app: FastifyInstance) {
     const wantsPage =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!isApi && wantsPage) {
-      if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (hasBuild) return reply.sendFile('index.html');
       return reply
         .type('text/html')
         .send(

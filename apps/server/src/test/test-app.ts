@@ -71,6 +71,8 @@ export interface TestContextOptions {
   extraJobs?: JobDefinition[];
   /** Start job workers in the test process, polling every half second. */
   runJobs?: boolean;
+  /** Where the server's log lines go (with a LOG_LEVEL other than silent), for tests that read them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestContext(
@@ -99,7 +101,7 @@ export async function createTestContext(
   if (options.runJobs) {
     await jobs.startWorkers({ db: database.db, blobs, config, log: silent, now: () => new Date() });
   }
-  const app = await buildApp({ config, database, blobs, jobs });
+  const app = await buildApp({ config, database, blobs, jobs, logStream: options.logStream });
   await app.ready();
 
   const db = database.db;

@@ -1,9 +1,10 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { FeedbackProvider } from '../components/feedback';
 import { LoadingOverlayProvider } from '../components/loading-overlay';
 import { accountStore } from '../lib/account/account-store';
 import { i18n } from '../lib/i18n/i18n';
@@ -62,11 +63,11 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider locale={locale} theme={theme}>
-          <AntdApp>
+          <FeedbackProvider>
             <LoadingOverlayProvider>
               <RouterProvider router={router} />
             </LoadingOverlayProvider>
-          </AntdApp>
+          </FeedbackProvider>
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -63,15 +63,17 @@ export function OverlayViewer({ analysis, alt }: { analysis: Analysis; alt: stri
             {analysis.overlays.map((o) => {
               const description = meta.get(o.name)?.description ?? o.name;
               const name = lookup(`measure.overlay.${o.name}`) ?? description;
+              const legend = meta.get(o.name)?.legend;
               return (
                 <li key={o.name} className="overlay-legend-item">
                   <Checkbox
                     checked={shown(o.name)}
                     onChange={(e) => setPrefs(toggleOverlay(prefs, o.name, e.target.checked))}
                   >
-                    <OverlayLegendKey legend={meta.get(o.name)?.legend} />
+                    {legend?.type === 'colour' && <OverlayLegendKey legend={legend} />}
                     <span className="overlay-name">{name}</span>
                   </Checkbox>
+                  {legend?.type === 'scale' && <OverlayLegendKey legend={legend} />}
                   <Typography.Text type="secondary" className="overlay-meaning">
                     {t(`overlayLegend.meaning.${o.name}`, { defaultValue: description })}
                   </Typography.Text>

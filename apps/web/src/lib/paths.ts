@@ -7,8 +7,12 @@ export const paths = {
   dashboard: { pattern: '/index', href: () => '/index' },
   /** Where the menu's Skin AI modules item and the logo point; it leads to the dashboard. */
   dashDefault: { pattern: '/DashDefault/index', href: () => '/DashDefault/index' },
-  /** One analysis workspace per Skin AI module (1–28). */
-  module: { pattern: '/modules/:module', href: (module: number) => `/modules/${module}` },
+  /** One analysis workspace per Skin AI module (1–28); `visit`: add a photo to that saved upload. */
+  module: {
+    pattern: '/modules/:module',
+    href: (module: number, visit?: number) =>
+      visit === undefined ? `/modules/${module}` : `/modules/${module}?visit=${visit}`,
+  },
   history: { pattern: '/result/predict-result', href: () => '/result/predict-result' },
   /** Not an exact match: `/result/42/anything` still shows result 42. */
   result: { pattern: '/result/:id/*', href: (id: string) => `/result/${encodeURIComponent(id)}` },

@@ -1,7 +1,8 @@
-import type {
-  ClinicianCalculator,
-  ClinicianInput,
-  StoredAnalysisResult,
+import {
+  analysisWarnings,
+  type ClinicianCalculator,
+  type ClinicianInput,
+  type StoredAnalysisResult,
 } from '@dermadesk/contracts';
 import { readClinicianCalculator } from '../../lib/clinician-calculator.js';
 import { displayName } from '../../lib/display-name.js';
@@ -99,7 +100,7 @@ function pairs(p: Page, items: [string, string][]) {
 
 /** The photo with its overlays on the left, key figures and quality on the right. */
 async function photoAndFigures(p: Page, input: PdfInput, item: PdfInput['images'][number]) {
-  const { doc, tx, words, f } = p;
+  const { doc, tx, words } = p;
   const result = item.analysis.result as StoredAnalysisResult;
   const top = doc.y;
   const photo = await photoWithOverlays(input.blobs, input.upload.orgId, item.analysis);
@@ -137,36 +138,43 @@ async function photoAndFigures(p: Page, input: PdfInput, item: PdfInput['images'
   const w = p.width - PHOTO.w - GAP;
   doc.font(BOLD).fontSize(11).fillColor(INK).text(tx.keyFigures, x, top, { width: w });
   doc.moveDown(0.3);
-  const figures = words.headlines(input.upload.module, result);
+  const figures = words.headlines(result);
   if (result.status === 'rejected-by-quality-gate' || figures.length === 0) {
     doc
       .font(REGULAR)
       .fontSize(9)
       .fillColor(GREY)
-      .text(result.status === 'measured' ? tx.noFigures : tx.rejected, x, doc.y, { width: w });
+      .text(result.status === 'measured' ? tx.noFigures : words.rejected(), x, doc.y, {
+        width: w,
+      });
   }
   if (result.status === 'measured') {
     for (const figure of figures) {
       doc.font(REGULAR).fontSize(8.5).fillColor(GREY).text(figure.label, x, doc.y, { width: w });
-      const q = result.quantities[figure.key];
-      if (q?.value === null || q?.value === undefined) {
-        doc.font(REGULAR).fontSize(10).fillColor(INK).text(tx.needsScale, x, doc.y, { width: w });
+      if (figure.value === null) {
+        const missing = figure.needsScale ? words.needsScale() : words.notMeasured();
+        doc.font(REGULAR).fontSize(10).fillColor(INK).text(missing, x, doc.y, { width: w });
       } else {
-        const digits = q.unit === 'count' || Number.isInteger(q.value) ? 0 : 1;
         doc
           .font(BOLD)
           .fontSize(16)
           .fillColor(INK)
-          .text(f.fmt(q.value, digits), x, doc.y, { width: w, continued: true })
-          .font(REGULAR)
-          .fontSize(10)
-          .text(` ${words.unit(q.unit)}`);
+          .text(figure.value, x, doc.y, { width: w, continued: Boolean(figure.unit) });
+        if (figure.unit) doc.font(REGULAR).fontSize(10).text(` ${figure.unit}`);
       }
-      doc.moveDown(0.35);
+      if (figure.meaning)
+        doc
+          .font(REGULAR)
+          .fontSize(7.5)
+          .fillColor(GREY)
+          .text(figure.meaning, x, doc.y + 1, {
+            width: w,
+          });
+      doc.moveDown(0.45);
     }
   }
 
-  doc.moveDown(0.4).font(BOLD).fontSize(11).fillColor(INK).text(tx.quality, x, doc.y, { width: w });
+  doc.moveDown(0.4);
   const verdict = result.quality.verdict;
   doc.moveDown(0.2);
   const dotY = doc.y + 4.5;
@@ -178,7 +186,7 @@ async function photoAndFigures(p: Page, input: PdfInput, item: PdfInput['images'
     .font(BOLD)
     .fontSize(9.5)
     .fillColor(INK)
-    .text(tx.verdict[verdict], x + 12, doc.y, { width: w - 12 });
+    .text(words.verdict(verdict), x + 12, doc.y, { width: w - 12 });
   for (const check of result.quality.checks.filter((c) => c.verdict !== 'pass'))
     doc
       .font(REGULAR)
@@ -199,7 +207,7 @@ function grades(p: Page, calculator: ClinicianCalculator) {
   if (plain.length)
     pairs(
       p,
-      plain.map((e) => [words.grade(calculator.instrument, e.field), value(e.value)]),
+      plain.map((e) => [words.grade(e.field), value(e.value)]),
     );
   if (!grouped.length) return;
   // Rows: each run of one region, site or nail (a VASI site may repeat, one row per patch group).
@@ -230,15 +238,9 @@ function grades(p: Page, calculator: ClinicianCalculator) {
     doc.x = MARGIN;
     doc.y = bottom + 2;
   };
-  line(['', ...fields.map((k) => words.grade(calculator.instrument, k))], true);
+  line(['', ...fields.map((k) => words.grade(k))], true);
   for (const row of rows)
-    line(
-      [
-        words.group(calculator.instrument, row.group),
-        ...fields.map((k) => row.cells.get(k) ?? '–'),
-      ],
-      false,
-    );
+    line([words.group(row.group), ...fields.map((k) => row.cells.get(k) ?? '–')], false);
   doc.moveDown(0.3);
 }
 
@@ -295,9 +297,8 @@ function methodAndCaveat(p: Page, result: StoredAnalysisResult) {
   doc.font(REGULAR).fontSize(8.5).fillColor(INK);
   if (result.method)
     doc.text(`${p.common.measurementMethod}: ${result.method.name} ${result.method.version}`);
-  // Quality warnings are shown beside the photo already.
-  const checks = new Set(result.quality.checks.map((c) => c.message));
-  const warnings = result.warnings.filter((w) => !checks.has(w)).map(words.warning);
+  // The quality gate's warnings are shown beside the photo.
+  const warnings = analysisWarnings(result.warnings).map(words.warning);
   for (const text of [...warnings, words.caveat(result)])
     doc.moveDown(0.2).fillColor(GREY).text(text, MARGIN, doc.y, { width: p.width });
 }

@@ -14,10 +14,6 @@ export interface ResultReportTexts {
   overlays: string;
   keyFigures: string;
   noFigures: string;
-  needsScale: string;
-  quality: string;
-  verdict: Record<'pass' | 'warn' | 'fail', string>;
-  rejected: string;
   clinician: string;
   calculator: string;
   score: string;
@@ -29,8 +25,6 @@ export interface ResultReportTexts {
   comment: string;
   noClinicianInput: string;
   methodAndCaveat: string;
-  /** The method's limits, in place of the engine's English caveat in the other languages. */
-  caveat: string;
 }
 
 const en: ResultReportTexts = {
@@ -42,10 +36,6 @@ const en: ResultReportTexts = {
   overlays: 'Overlay',
   keyFigures: 'Key figures',
   noFigures: 'No figure was measured on this photo.',
-  needsScale: 'needs a scale in the photo',
-  quality: 'Image quality',
-  verdict: { pass: 'Good', warn: 'Usable, with warnings', fail: 'Poor' },
-  rejected: 'The photo did not pass the quality check, so nothing was measured.',
   clinician: 'Clinician’s assessment',
   calculator: 'Calculator',
   score: 'Score',
@@ -57,8 +47,6 @@ const en: ResultReportTexts = {
   comment: 'Comment',
   noClinicianInput: 'No grades or note were entered for this photo.',
   methodAndCaveat: 'Method and caveat',
-  caveat:
-    'These are measured quantities, not a diagnosis; grades and scores are the clinician’s. Values depend on the camera and lighting and compare only between photos taken the same way.',
 };
 
 const fr: ResultReportTexts = {
@@ -70,10 +58,6 @@ const fr: ResultReportTexts = {
   overlays: 'Superposition',
   keyFigures: 'Chiffres clés',
   noFigures: 'Aucune valeur n’a été mesurée sur cette photo.',
-  needsScale: 'nécessite une échelle sur la photo',
-  quality: 'Qualité de l’image',
-  verdict: { pass: 'Bonne', warn: 'Utilisable, avec réserves', fail: 'Insuffisante' },
-  rejected: 'La photo n’a pas passé le contrôle de qualité : rien n’a été mesuré.',
   clinician: 'Évaluation du clinicien',
   calculator: 'Calculateur',
   score: 'Score',
@@ -86,8 +70,6 @@ const fr: ResultReportTexts = {
   comment: 'Commentaire',
   noClinicianInput: 'Aucun grade ni aucune note n’a été saisi pour cette photo.',
   methodAndCaveat: 'Méthode et mise en garde',
-  caveat:
-    'Il s’agit de grandeurs mesurées, et non d’un diagnostic ; les grades et les scores sont ceux du clinicien. Les valeurs dépendent de l’appareil photo et de l’éclairage et ne se comparent qu’entre photos prises de la même façon.',
 };
 
 const vi: ResultReportTexts = {
@@ -99,10 +81,6 @@ const vi: ResultReportTexts = {
   overlays: 'Lớp phủ',
   keyFigures: 'Chỉ số chính',
   noFigures: 'Không đo được chỉ số nào trên ảnh này.',
-  needsScale: 'cần thước tỷ lệ trong ảnh',
-  quality: 'Chất lượng ảnh',
-  verdict: { pass: 'Tốt', warn: 'Dùng được, có cảnh báo', fail: 'Kém' },
-  rejected: 'Ảnh không đạt kiểm tra chất lượng nên không có phép đo nào.',
   clinician: 'Đánh giá của bác sĩ',
   calculator: 'Thang điểm',
   score: 'Điểm',
@@ -114,8 +92,6 @@ const vi: ResultReportTexts = {
   comment: 'Nhận xét',
   noClinicianInput: 'Chưa nhập mức độ hay ghi chú nào cho ảnh này.',
   methodAndCaveat: 'Phương pháp và lưu ý',
-  caveat:
-    'Đây là các đại lượng đo được, không phải chẩn đoán; các mức độ và điểm số là của bác sĩ. Giá trị phụ thuộc vào máy ảnh và ánh sáng, và chỉ so sánh được giữa các ảnh chụp theo cùng một cách.',
 };
 
 const pt: ResultReportTexts = {
@@ -127,10 +103,6 @@ const pt: ResultReportTexts = {
   overlays: 'Sobreposição',
   keyFigures: 'Valores principais',
   noFigures: 'Nenhum valor foi medido nesta fotografia.',
-  needsScale: 'requer uma escala na fotografia',
-  quality: 'Qualidade da imagem',
-  verdict: { pass: 'Boa', warn: 'Utilizável, com avisos', fail: 'Insuficiente' },
-  rejected: 'A fotografia não passou no controlo de qualidade, por isso nada foi medido.',
   clinician: 'Avaliação do clínico',
   calculator: 'Calculadora',
   score: 'Pontuação',
@@ -143,8 +115,6 @@ const pt: ResultReportTexts = {
   comment: 'Comentário',
   noClinicianInput: 'Não foram introduzidos graus nem notas para esta fotografia.',
   methodAndCaveat: 'Método e advertência',
-  caveat:
-    'Estas são grandezas medidas, não um diagnóstico; os graus e as pontuações são os do clínico. Os valores dependem da câmara e da iluminação e só se comparam entre fotografias tiradas da mesma forma.',
 };
 
 const es: ResultReportTexts = {
@@ -156,10 +126,6 @@ const es: ResultReportTexts = {
   overlays: 'Superposición',
   keyFigures: 'Cifras clave',
   noFigures: 'No se midió ninguna cifra en esta foto.',
-  needsScale: 'requiere una escala en la foto',
-  quality: 'Calidad de la imagen',
-  verdict: { pass: 'Buena', warn: 'Utilizable, con advertencias', fail: 'Insuficiente' },
-  rejected: 'La foto no superó el control de calidad, por lo que no se midió nada.',
   clinician: 'Valoración del clínico',
   calculator: 'Calculadora',
   score: 'Puntuación',
@@ -172,8 +138,6 @@ const es: ResultReportTexts = {
   comment: 'Comentario',
   noClinicianInput: 'No se introdujeron grados ni notas para esta foto.',
   methodAndCaveat: 'Método y advertencia',
-  caveat:
-    'Son magnitudes medidas, no un diagnóstico; los grados y las puntuaciones son los del clínico. Los valores dependen de la cámara y de la iluminación y solo se comparan entre fotos tomadas de la misma manera.',
 };
 
 export const RESULT_REPORT_TEXTS: Readonly<Record<Locale, ResultReportTexts>> = {

@@ -1,53 +1,92 @@
-import type { Locale, StoredAnalysisResult } from '@dermadesk/contracts';
-import { PDF_TEXTS } from './pdf-texts.js';
+import {
+  catalogueModule,
+  formatMeasure,
+  headlineFigures,
+  headlineWords,
+  quantityWords,
+  siteName,
+  warningText,
+  type Locale,
+  type StoredAnalysisResult,
+} from '@dermadesk/contracts';
+import { resultTextLookup } from '@dermadesk/contracts/result-texts';
+import { CALCULATOR_NAMES } from './pdf-calculator-names.js';
 
-/**
- * The clinical words of a result in the report's language: module, figure, grade, band and site
- * names, quality and caveat texts. Where no translation is known the engine's own text is printed.
- */
-export interface ResultWords {
-  module: (module: number, engineName: string) => string;
-  /** The figures a clinician reads first, in display order, with their labels. */
-  headlines: (module: number, result: StoredAnalysisResult) => { key: string; label: string }[];
-  unit: (unit: string) => string;
-  overlay: (name: string, description: string) => string;
-  qualityCheck: (check: StoredAnalysisResult['quality']['checks'][number]) => string;
-  warning: (text: string) => string;
-  caveat: (result: StoredAnalysisResult) => string;
-  instrument: (key: string, engineName?: string) => string;
-  grade: (instrument: string, field: string) => string;
-  group: (instrument: string, group: string) => string;
-  band: (label: string) => string;
-  site: (bodyPart: string) => string;
-}
-
-/** `rightCheek` → `Right cheek`, `left-cheek` → `Left cheek`. */
-const spoken = (key: string) => {
-  const words = key
-    .replace(/[-_]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-export function resultWords(locale: Locale): ResultWords {
-  const common = PDF_TEXTS[locale];
+/** Module, instrument, grade and group names; `rightHand-thumb` → `Right hand: thumb`. */
+function calculatorWords(locale: Locale) {
+  const n = CALCULATOR_NAMES[locale];
+  const field = (key: string) => n.fields[key] ?? key;
   return {
-    module: (module, engineName) => common.moduleNames[module] ?? engineName,
-    headlines: (_module, result) =>
-      Object.entries(result.quantities)
-        .filter(([, q]) => !q.unit.startsWith('px'))
-        .slice(0, 3)
-        .map(([key, q]) => ({ key, label: q.description || key })),
-    unit: (unit) => (unit === 'count' ? '' : unit),
-    overlay: (name, description) => description || name,
-    qualityCheck: (check) => check.message,
-    warning: (text) => text,
-    caveat: (result) => result.caveat,
-    instrument: (key, engineName) => engineName ?? key.toUpperCase(),
-    grade: (_instrument, field) => spoken(field),
-    group: (_instrument, group) => spoken(group),
-    band: (label) => label,
-    site: spoken,
+    module: (number: number, engineName: string) =>
+      n.modules[catalogueModule(number)?.key ?? ''] ?? engineName,
+    instrument: (key: string, engineName?: string) =>
+      n.instruments[key.toLowerCase()] ?? engineName ?? key.toUpperCase(),
+    grade: field,
+    group: (key: string) => {
+      const [side, digit] = key.split('-');
+      const [s, d] = [n.nails[side ?? ''], n.nails[digit ?? '']];
+      return s && d ? n.nail.replace('{{side}}', s).replace('{{digit}}', d) : field(key);
+    },
   };
 }
+
+export interface HeadlineLine {
+  key: string;
+  label: string;
+  meaning: string;
+  /** The value in the language's format, or null when it could not be measured. */
+  value: string | null;
+  /** Its unit in words ('% of visible skin'); empty for a count. */
+  unit: string;
+  needsScale: boolean;
+}
+
+/**
+ * The clinical words of a result in the report's language, from the shared result-text catalogue
+ * (the same labels, units, sites and warnings as the web app shows), and the calculator names.
+ * What the catalogue does not know is printed as the engine wrote it.
+ */
+export function resultWords(locale: Locale) {
+  const lookup = resultTextLookup(locale);
+  const text = (key: string, fallback: string) => lookup(key) ?? fallback;
+  return {
+    ...calculatorWords(locale),
+    /** The module's headline figures, in display order. */
+    headlines(result: StoredAnalysisResult): HeadlineLine[] {
+      const method = result.method?.name ?? '';
+      const parameters = result.method?.parameters ?? {};
+      return headlineFigures(result.module.number, method).flatMap((figure) => {
+        const q = result.quantities[figure.key];
+        if (!q) return [];
+        const words = headlineWords(lookup, method, figure, q);
+        const unit = quantityWords(lookup, figure.key, q, parameters).unit;
+        const shown = q.value === null ? null : formatMeasure(q.value, locale, q.unit === 'count');
+        return [
+          {
+            key: figure.key,
+            label: words.label,
+            meaning: words.meaning,
+            value: shown,
+            unit,
+            needsScale: figure.needsScale,
+          },
+        ];
+      });
+    },
+    needsScale: () => text('measure.needsScale', 'needs a scale'),
+    verdict: (verdict: StoredAnalysisResult['quality']['verdict']) =>
+      text(`quality.verdict.${verdict}`, verdict),
+    rejected: () =>
+      text('quality.rejected', 'No measurements: the image failed the quality checks.'),
+    notMeasured: () => text('measure.notMeasured', 'not measured'),
+    overlay: (name: string, description: string) =>
+      text(`measure.overlay.${name}`, description || name),
+    qualityCheck: (check: StoredAnalysisResult['quality']['checks'][number]) =>
+      text(check.messageKey, check.message),
+    warning: (warning: string) => warningText(lookup, warning),
+    caveat: (result: StoredAnalysisResult) => text('measure.caveat', result.caveat),
+    band: (label: string) => text(`scoreBands.${label}`, label),
+    site: (bodyPart: string) => siteName(lookup, bodyPart),
+  };
+}
+export type ResultWords = ReturnType<typeof resultWords>;

@@ -99,12 +99,15 @@ describe.each(databaseKinds())('the report and CSV of a single-image result (%s)
       'ACNE-7',
       'Ana Nguyen',
       'Key figures',
+      // The module's headline figure, in the catalogue's words (not the engine's).
+      'Inflammatory lesion candidates',
       'Clinician’s assessment',
       'GAGS 16 / 44',
       'mild',
       'Agrees with the result: Yes',
       'Note: Papules, forehead',
       'red-blob-candidates',
+      'Image quality:',
       'Page 1 of 1',
     ])
       expect(text).toContain(phrase);
@@ -122,6 +125,10 @@ describe.each(databaseKinds())('the report and CSV of a single-image result (%s)
       'GAGS 16 / 44',
       'D’accord avec le résultat: Oui',
       'Méthode et mise en garde',
+      'léger',
+      'Front 2',
+      'Joue droite 3',
+      '2 – Acné',
       'Page 1 sur 1',
     ])
       expect(text).toContain(phrase);

@@ -1,11 +1,3 @@
-import {
-  aggregateStudy,
-  calculateScore,
-  moduleSpec,
-  type AnalysisResult,
-  type RegionAggregate,
-  type ScoreResult,
-} from '@dermadesk/analysis';
 import { isMultiImageModule, type WidgetResultFields } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -13,21 +5,8 @@ import type { OrgContext } from '../../lib/request-context.js';
 import { createAnalysesRepository } from '../analyses/analyses.repository.js';
 import { createAuditWriter } from '../audit/audit.repository.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
+import { computeAggregate, type UploadAggregate } from './upload-aggregate.js';
 import { createUploadsRepository } from './uploads.repository.js';
-
-/** Scores are compared unrounded; this only absorbs floating-point noise, not a different grade. */
-const SCORE_TOLERANCE = 1e-9;
-
-/** What an upload stores as its aggregate: the server's score and what it was computed from. */
-export interface UploadAggregate {
-  instrument: 'easi' | 'pasi';
-  score: ScoreResult;
-  input: Record<string, unknown>;
-  suggestions: Record<string, RegionAggregate>;
-  missingRegions: string[];
-  /** Regions whose area grade the clinician changed from the suggestion. */
-  adjustedRegions: string[];
-}
 
 /** Saving analysed images into uploads, and the server-checked aggregate of multi-image modules. */
 export function createSaveResultsService(deps: { db: Db; remoteConfig: RemoteConfigService }) {
@@ -105,45 +84,7 @@ export function createSaveResultsService(deps: { db: Db; remoteConfig: RemoteCon
       if (!upload) throw AppError.notFound('upload', String(uploadId));
       if (!isMultiImageModule(upload.module))
         throw AppError.badRequest('Only multi-image modules have an aggregate score.');
-      const images = await repo.imagesWithAnalyses(uploadId);
-      const study = aggregateStudy(
-        upload.module,
-        images.map(({ image, analysis }) => ({
-          bodyPart: image.bodyPart ?? analysis.bodyPart ?? '',
-          result: analysis.result as AnalysisResult,
-        })),
-      );
-      const instrument = moduleSpec(upload.module).multiImage!.score;
-      const score = calculateScore(instrument, input)!;
-      if (score.status === 'invalid')
-        throw AppError.badRequest('Invalid score input.', score.errors);
-      if (score.status === 'incomplete')
-        throw AppError.badRequest(
-          `The score is incomplete: ${score.missing.join(', ')}.`,
-          score.missing,
-        );
-      if (Math.abs(score.score! - shownScore) > SCORE_TOLERANCE) {
-        throw new AppError(
-          'CONFLICT',
-          `The aggregate score ${shownScore} does not match the server's computation (${score.score}).`,
-          {
-            messageKey: 'workspace.save.aggregateMismatch',
-            params: { shown: String(shownScore), server: score.display ?? String(score.score) },
-          },
-        );
-      }
-      const regions = (input.regions ?? {}) as Record<string, { area?: number }>;
-      const adjustedRegions = Object.entries(study.prefilledInput.regions)
-        .filter(([region, suggested]) => regions[region]?.area !== suggested.area)
-        .map(([region]) => region);
-      const aggregate: UploadAggregate = {
-        instrument,
-        score,
-        input,
-        suggestions: study.regions,
-        missingRegions: study.missingRegions,
-        adjustedRegions,
-      };
+      const aggregate = await computeAggregate(repo, upload, input, shownScore);
       await repo.setAggregate(uploadId, aggregate);
       await audit.append({
         userId: ctx.userId,

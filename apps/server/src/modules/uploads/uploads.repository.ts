@@ -108,6 +108,12 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
     async setAggregate(id: number, aggregate: unknown) {
       await db.update(uploads).set({ aggregate }).where(visible(id));
     },
+    async setClinicianInput(imageId: number, clinicianInput: unknown) {
+      await db
+        .update(uploadImages)
+        .set({ clinicianInput })
+        .where(and(eq(uploadImages.orgId, orgId), eq(uploadImages.id, imageId)));
+    },
     /** Soft delete: the upload vanishes from every list at once; images go after retention. */
     async softDelete(id: number, userId: string) {
       const rows = await db

@@ -14,6 +14,7 @@ import type { OrgContext } from '../../lib/request-context.js';
 import { toAnalysis } from '../analyses/analyses.service.js';
 import { createAuditTrail } from '../audit/audit.repository.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
+import { createAmendmentsRepository } from './amendments.repository.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
 /** History: listing, reading, commenting on and deleting an organisation's uploads. */
@@ -53,10 +54,11 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
       const repo = createUploadsRepository(db, ctx.orgId);
       const upload = await repo.find(id);
       if (!upload) throw AppError.notFound('upload', String(id));
-      const [rows, total, creator] = await Promise.all([
+      const [rows, total, creator, amendments] = await Promise.all([
         repo.imagesWithAnalyses(id, page),
         repo.countImages(id, page.keyword),
         repo.creator(id),
+        createAmendmentsRepository(db, ctx.orgId).ofUpload(id),
       ]);
       await record(ctx, 'view', 'upload', String(id));
       return {
@@ -68,6 +70,7 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
           imageCount: upload.imageCount,
           uploadedBy: creator ? displayName(creator) : null,
           aggregate: (upload.aggregate as Record<string, unknown> | null) ?? null,
+          amendments,
         },
         images: {
           items: rows.map(({ image, analysis }) => ({

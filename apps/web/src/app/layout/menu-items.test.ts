@@ -76,6 +76,9 @@ describe('side menu visibility', () => {
     expect(menuKeyForPath('/subjects/AB-12')).toBe('history');
     expect(menuKeyForPath('/gpt/copilot/setting')).toBe('copilot');
     expect(menuKeyForPath('/gpt/ambient-scribes/chart-notes')).toBe('ambient-scribes');
+    expect(menuKeyForPath('/modules/7')).toBe('modules');
+    expect(menuKeyForPath('/modules/18')).toBe('modules');
+    expect(menuKeyForPath('/gpt/settings')).toBeNull();
     expect(menuKeyForPath('/elsewhere')).toBeNull();
   });
 });

@@ -73,10 +73,12 @@ export function buildMenu(
   ];
 }
 
-/** The menu item a path belongs to, so the selection follows navigation. */
+/** The menu item a path belongs to (none for pages outside the menu), so the selection follows navigation. */
 export function menuKeyForPath(pathname: string): string | null {
   if (pathname === paths.dashboard.href() || pathname === paths.dashDefault.href())
     return 'modules';
+  // A module's workspace is opened from the module selection.
+  if (pathname.startsWith('/modules/')) return 'modules';
   if (pathname.startsWith('/result/') || pathname.startsWith('/subjects/')) return 'history';
   if (pathname.startsWith(paths.copilot.href())) return 'copilot';
   if (pathname.startsWith('/gpt/ambient-scribes')) return 'ambient-scribes';

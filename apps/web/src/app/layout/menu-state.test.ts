@@ -24,6 +24,11 @@ describe('menu state', () => {
     });
   });
 
+  it('clears the selection on a page outside the menu', () => {
+    const s = menuReducer(initialMenuState, { type: 'SELECT', key: 'history' });
+    expect(menuReducer(s, { type: 'SELECT', key: null }).selectedKey).toBeNull();
+  });
+
   it('collapses by itself from 993 to 1024 px and overlays below', () => {
     expect([992, 993, 1000, 1024, 1025].map(isAutoCollapseWidth)).toEqual([
       false,

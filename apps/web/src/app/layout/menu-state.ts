@@ -14,7 +14,8 @@ export type MenuAction =
   /** A click outside the menu where it overlays the content. */
   | { type: 'LEAVE' }
   | { type: 'OPEN'; openKeys: string[] }
-  | { type: 'SELECT'; key: string };
+  /** null: the open page is not in the menu, so nothing is highlighted. */
+  | { type: 'SELECT'; key: string | null };
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 80;

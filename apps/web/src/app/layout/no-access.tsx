@@ -1,13 +1,14 @@
-import { Result } from 'antd';
+import { LockFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { StatusMessage } from '../../components/status-message';
 
 export function NoAccess() {
   const { t } = useTranslation();
   return (
-    <Result
-      status="403"
-      title={<h1 className="page-heading">{t('noAccess.title')}</h1>}
-      subTitle={t('noAccess.detail')}
+    <StatusMessage
+      icon={<LockFilled style={{ color: '#0f4c81' }} />}
+      title={t('noAccess.title')}
+      detail={t('noAccess.detail')}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { CheckOutlined, DownOutlined, GlobalOutlined, LogoutOutlined } from '@ant-design/icons';
 import type { Org } from '@dermadesk/contracts';
-import { App, Avatar, Button, Dropdown, Skeleton, Tooltip, type MenuProps } from 'antd';
+import { Button, Dropdown, Skeleton, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../components/feedback';
 import { useLoadingOverlay } from '../../components/loading-overlay';
 import { accountStore, useAccount } from '../../lib/account/account-store';
 import { switchOrg } from '../../lib/account/switch-org';
@@ -32,7 +33,7 @@ export function ProfileMenu() {
   const { user, listCurrentOrgs, currentOrgAccess } = useAccount();
   const navigate = useNavigate();
   const overlay = useLoadingOverlay();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   if (!user) return null;
   const name = displayName(user);
 
@@ -106,9 +107,10 @@ export function ProfileMenu() {
       placement="bottomRight"
     >
       <Button type="text" className="profile-button" aria-label={t('profile.menu', { name })}>
-        <Avatar size="small" src={user.avatarUrl ?? undefined} alt="">
-          {name.slice(0, 1).toUpperCase()}
-        </Avatar>
+        {/* Not antd's Avatar: it brings Popover (for avatar groups) into every page. */}
+        <span className="profile-avatar" aria-hidden="true">
+          {user.avatarUrl ? <img src={user.avatarUrl} alt="" /> : name.slice(0, 1).toUpperCase()}
+        </span>
         <Tooltip title={user.email} placement="left">
           <span className="profile-name" data-testid="profile-name">
             {name}

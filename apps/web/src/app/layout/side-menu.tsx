@@ -49,8 +49,8 @@ export function SideMenu() {
   const overlay = useResponsiveMenu(ref);
 
   useEffect(() => {
-    const key = menuKeyForPath(pathname);
-    if (key) menuStore.dispatch({ type: 'SELECT', key });
+    // Always: a page outside the menu must not leave the previous page highlighted.
+    menuStore.dispatch({ type: 'SELECT', key: menuKeyForPath(pathname) });
   }, [pathname]);
 
   const entries = useMemo(() => buildMenu(currentOrgDetail, remote), [currentOrgDetail, remote]);

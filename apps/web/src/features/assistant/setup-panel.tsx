@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 
 /**
- * Shown instead of the chat while the chat model is not ready: says honestly what is missing
- * (the server's environment, or the admin's switch) and, to admins, where to fix it.
+ * Shown instead of the chat while the chat model is not ready: says what is missing in words the
+ * reader can act on. A clinician is told to ask the organisation's admin; an admin gets the way
+ * to the AI settings; only then is the server's own configuration (for whoever runs it) named.
  */
 export function SetupPanel({
   status,
@@ -19,10 +20,15 @@ export function SetupPanel({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const variables = Object.values(aiEnvVariables.chat).join(', ');
-  const detail =
+  const lines =
     status === 'disabled'
-      ? t('assistant.setup.disabled')
-      : t('assistant.setup.notConfigured', { variables });
+      ? [
+          t('assistant.setup.disabled'),
+          canConfigure ? t('assistant.setup.adminHint') : t('assistant.setup.askAdmin'),
+        ]
+      : canConfigure
+        ? [t('assistantSetup.admin'), t('assistantSetup.operator', { variables })]
+        : [t('assistantSetup.clinician')];
   return (
     <Result
       className="assistant-setup"
@@ -36,12 +42,9 @@ export function SetupPanel({
             : t('assistant.setup.notConfiguredTitle')}
         </h2>
       }
-      subTitle={
-        <>
-          <p>{detail}</p>
-          <p>{canConfigure ? t('assistant.setup.adminHint') : t('assistant.setup.askAdmin')}</p>
-        </>
-      }
+      subTitle={lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       extra={
         canConfigure ? (
           <Button type="primary" onClick={() => void navigate(paths.aiSettings.href())}>

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../components/feedback';
 import { FullPageLoader } from '../../components/loaders';
 import { handleSignInCallback } from '../../lib/auth/session';
 import { paths } from '../../lib/paths';
@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths';
 /** Return point of the hosted sign-in. Once LOGIN is set, the public guard moves on to /index. */
 export default function SignInCallbackPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
 
   useEffect(() => {

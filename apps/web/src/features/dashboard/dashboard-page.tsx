@@ -1,7 +1,8 @@
-import { Card, Col, Empty, Row } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { modulesForOrg, type ModuleAccess } from '@dermadesk/contracts';
 import { useAccount } from '../../lib/account/account-store';
+import { Panel } from '../../components/panel';
 import { useRemoteConfig } from '../../lib/remote-config';
 import { ModuleCard } from './module-card';
 
@@ -26,7 +27,7 @@ export default function DashboardPage() {
   return (
     <div className="page">
       <h1 className="page-heading">{t('pages.dashboard')}</h1>
-      <Card title={<h2 className="card-heading">{t('dashboard.yourModules')}</h2>}>
+      <Panel title={<h2 className="card-heading">{t('dashboard.yourModules')}</h2>}>
         {yours.length > 0 ? (
           <ModuleGrid modules={yours} />
         ) : (
@@ -36,14 +37,14 @@ export default function DashboardPage() {
             })}
           />
         )}
-      </Card>
-      <Card title={<h2 className="card-heading">{t('dashboard.otherModules')}</h2>}>
+      </Panel>
+      <Panel title={<h2 className="card-heading">{t('dashboard.otherModules')}</h2>}>
         {others.length > 0 ? (
           <ModuleGrid modules={others} />
         ) : (
           <Empty description={t('dashboard.otherModulesEmpty')} />
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -82,9 +82,9 @@ export function CalculatorForm({
                 {t('gradeGuide.suggestedNotice', { count: suggested.size })}
               </>
             }
-            action={
+            description={
               <Button size="small" onClick={onConfirm}>
-                {t('gradeGuide.confirm', { count: suggested.size })}
+                {t('gradeGuide.confirm')}
               </Button>
             }
           />
@@ -117,6 +117,7 @@ export function CalculatorForm({
             pagination={false}
             rowKey="region"
             className="calc-grid"
+            scroll={{ x: true }}
             dataSource={grid.regions.map((region) => ({ region }))}
             columns={[
               {

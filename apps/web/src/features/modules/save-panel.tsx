@@ -1,12 +1,9 @@
-import { localeSchema } from '@dermadesk/contracts';
 import { Alert, Button, Card, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
-import { downloadExport } from './api/download-export';
-import type { WorkspaceState } from './workspace-state';
+import { RecordActions, type RecordActionsProps } from './record-actions';
+import { isRecord, type WorkspaceState } from './workspace-state';
 
-interface Props {
+interface Props extends RecordActionsProps {
   state: WorkspaceState;
   concurMode: boolean;
   blockers: string[];
@@ -15,11 +12,11 @@ interface Props {
   onClear: () => void;
 }
 
-/** Concur choice, save, and after a save the export links; clear resets everything. */
-export function SavePanel({ state, concurMode, blockers, onConcur, onSave, onClear }: Props) {
-  const { t, i18n } = useTranslation();
-  const saved = state.phase === 'saved' && state.uploadId !== undefined;
-  const uploadId = state.uploadId;
+/** Concur choice and save for a draft; once saved, the record's own actions. */
+export function SavePanel({ concurMode, blockers, onConcur, onSave, onClear, ...record }: Props) {
+  const { t } = useTranslation();
+  const { state } = record;
+  const saved = isRecord(state) && state.uploadId !== undefined;
   return (
     <Card title={<h3 className="card-heading">{t('workspace.save.heading')}</h3>}>
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -47,10 +44,13 @@ export function SavePanel({ state, concurMode, blockers, onConcur, onSave, onCle
             showIcon
             role="alert"
             title={t(state.saveError.key, state.saveError.params)}
+            description={state.saveError.detail}
           />
         )}
-        <Space wrap>
-          {!saved && (
+        {saved ? (
+          <RecordActions {...record} />
+        ) : (
+          <Space wrap>
             <Button
               type="primary"
               onClick={onSave}
@@ -59,36 +59,11 @@ export function SavePanel({ state, concurMode, blockers, onConcur, onSave, onCle
             >
               {t('workspace.save.save')}
             </Button>
-          )}
-          {saved && uploadId !== undefined && (
-            <>
-              <Button
-                data-testid="export-csv"
-                onClick={() =>
-                  void downloadExport(`/api/v1/exports/csv/${uploadId}`, `Report_${uploadId}.csv`, {
-                    lang: localeSchema.catch('en').parse(i18n.language),
-                  })
-                }
-              >
-                {t('workspace.save.csv')}
-              </Button>
-              <Button
-                data-testid="export-pdf"
-                onClick={() =>
-                  void downloadExport(`/api/v1/exports/${uploadId}`, `Report_${uploadId}.pdf`, {
-                    lang: localeSchema.catch('en').parse(i18n.language),
-                  })
-                }
-              >
-                {t('workspace.save.pdf')}
-              </Button>
-              <Link to={paths.result.href(String(uploadId))}>{t('workspace.save.open')}</Link>
-            </>
-          )}
-          <Button onClick={onClear} danger={!saved}>
-            {t('workspace.clear')}
-          </Button>
-        </Space>
+            <Button onClick={onClear} danger>
+              {t('workspace.clear')}
+            </Button>
+          </Space>
+        )}
       </Space>
     </Card>
   );

@@ -31,4 +31,16 @@ describe('save and analysis error messages', () => {
     expect(messageOf(new ApiError('network'), 'errors.storeData').key).toBe('workspace.offline');
     expect(messageOf(new Error('boom'), 'errors.storeData').key).toBe('errors.storeData');
   });
+
+  it("keeps the spec's text and puts the server's reason beside it", () => {
+    const refused = new ApiError('http', {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'An image can only join an upload of the same module and subject.',
+    });
+    expect(messageOf(refused, 'errors.storeData')).toEqual({
+      key: 'errors.storeData',
+      detail: 'An image can only join an upload of the same module and subject.',
+    });
+  });
 });

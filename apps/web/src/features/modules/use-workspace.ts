@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { CatalogueModule } from '@dermadesk/contracts';
 import { isApiError } from '../../lib/api/api-error';
+import { draftKey, dropDraft, loadDraft, saveDraft } from '../../lib/draft-store';
+import { amendRecord } from './api/amend-record';
 import { analyzeImage } from './api/analyze-image';
 import { saveAggregate } from './api/save-aggregate';
 import { saveWidgetResult } from './api/save-widget-result';
-import { dropWork, loadWork, saveWork, wipKey } from './wip-store';
 import {
   initialWorkspace,
+  isDraft,
   unsavedResults,
   workspaceReducer,
   type Message,
@@ -14,7 +16,10 @@ import {
   type WorkspaceState,
 } from './workspace-state';
 
-/** The catalogue message for a failed call: the server's key when it sent one. */
+/**
+ * The catalogue message for a failed call: the server's key when it sent one; otherwise the
+ * fallback with the server's own reason beside it (a 400's message says what to change).
+ */
 export function messageOf(error: unknown, fallback: string): Message {
   if (isApiError(error)) {
     const details = error.details as
@@ -22,7 +27,8 @@ export function messageOf(error: unknown, fallback: string): Message {
     if (typeof details?.messageKey === 'string')
       return { key: details.messageKey, ...(details.params ? { params: details.params } : {}) };
     if (error.kind === 'network' || error.kind === 'timeout') return { key: 'workspace.offline' };
-    if (error.status === 409) return { key: 'workspace.alreadySaved' };
+    if (error.status === 409 && !error.code) return { key: 'workspace.alreadySaved' };
+    if (error.kind === 'http' && error.code) return { key: fallback, detail: error.message };
   }
   return { key: fallback };
 }
@@ -51,11 +57,15 @@ export interface SaveOptions {
   aggregateScore?: number | null;
 }
 
-/** The workspace's state, its persistence in IndexedDB and the calls it makes. */
-export function useWorkspace(module: CatalogueModule, orgId: string) {
+/**
+ * The workspace's state, its persistence in IndexedDB as this user's draft (until it is saved)
+ * and the calls it makes. `ready` once the stored draft, if any, is back.
+ */
+export function useWorkspace(module: CatalogueModule, orgId: string, userId: string) {
   const [state, dispatch] = useReducer(workspaceReducer, module.number, initialWorkspace);
-  const key = wipKey(orgId, module.number);
+  const key = draftKey(userId, orgId, module.number);
   const restored = useRef(false);
+  const [ready, setReady] = useState(false);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
@@ -63,10 +73,11 @@ export function useWorkspace(module: CatalogueModule, orgId: string) {
 
   useEffect(() => {
     let live = true;
-    void loadWork(key).then((saved) => {
-      if (live && saved && saved.module === module.number)
-        dispatch({ type: 'restore', state: saved });
+    void loadDraft<WorkspaceState>(key).then((saved) => {
+      if (!live) return;
+      if (saved && saved.module === module.number) dispatch({ type: 'restore', state: saved });
       restored.current = true;
+      setReady(true);
     });
     return () => {
       live = false;
@@ -75,8 +86,9 @@ export function useWorkspace(module: CatalogueModule, orgId: string) {
 
   useEffect(() => {
     if (!restored.current) return;
-    if (state.items.length === 0 && !state.subjectId) void dropWork(key);
-    else void saveWork(key, state);
+    // A save ends the draft: the saved record is never written back as work in progress.
+    if (isDraft(state)) void saveDraft(key, state);
+    else void dropDraft(key);
   }, [key, state]);
 
   const analyze = useCallback(
@@ -117,7 +129,7 @@ export function useWorkspace(module: CatalogueModule, orgId: string) {
       try {
         for (const [index, item] of items.entries()) {
           const calculator =
-            opts.instrument && index === 0 && module.images === 'single'
+            opts.instrument && index === 0 && module.images === 'single' && !s.visit
               ? { calculator: { instrument: opts.instrument, input: s.calculator } }
               : {};
           uploadId = await saveWidgetResult({
@@ -142,22 +154,36 @@ export function useWorkspace(module: CatalogueModule, orgId: string) {
           });
         }
         dispatch({ type: 'saved', uploadId: uploadId! });
-        void dropWork(key);
         return uploadId;
       } catch (e) {
         dispatch({ type: 'saveFailed', error: messageOf(e, 'errors.storeData') });
         return undefined;
       }
     },
-    [key, module.images, module.number],
+    [module.images, module.number],
   );
+
+  /** Stores the calculator as amended; the score shown is checked by the server. */
+  const amend = useCallback(async (score: number | null): Promise<boolean> => {
+    const s = stateRef.current;
+    if (s.uploadId === undefined) return false;
+    dispatch({ type: 'amendStarted' });
+    try {
+      await amendRecord(s.uploadId, { input: s.calculator, score });
+      dispatch({ type: 'amended' });
+      return true;
+    } catch (e) {
+      dispatch({ type: 'saveFailed', error: messageOf(e, 'errors.storeData') });
+      return false;
+    }
+  }, []);
 
   const clear = useCallback(() => {
     dispatch({ type: 'clear' });
-    void dropWork(key);
+    void dropDraft(key);
   }, [key]);
 
-  return { state, dispatch, analyze, save, clear };
+  return { state, ready, dispatch, analyze, save, amend, clear };
 }
 export type Workspace = ReturnType<typeof useWorkspace>;
 export type { WorkspaceState };

@@ -1,4 +1,18 @@
-import { App, Card, Col, Form, Input, InputNumber, Result, Row, Select, Space, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Card,
+  Col,
+  ConfigProvider,
+  Form,
+  Input,
+  InputNumber,
+  Result,
+  Row,
+  Select,
+  Space,
+  Tag,
+} from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -23,10 +37,13 @@ import { confirmSuggestions } from './prefill-mark';
 import { workspaceScore } from './list-calculator';
 import { RegionChecklist } from './region-checklist';
 import { SavePanel } from './save-panel';
+import { useAddToVisit } from './use-add-to-visit';
 import { useLeaveWarning } from './use-leave-warning';
 import { usePrefill } from './use-prefill';
 import { useWorkspace } from './use-workspace';
-import { hasUnsavedWork, unsavedResults } from './workspace-state';
+import { hasUnsavedWork, isRecord, unsavedResults } from './workspace-state';
+
+const NO_SUGGESTIONS: ReadonlySet<string> = new Set();
 
 /** The body-part picker's sites: head and neck, upper limbs, trunk, lower limbs. */
 const SITES_IN_ORDER = byAnatomy(BODY_SITES, (s) => s);
@@ -37,7 +54,7 @@ export default function WorkspacePage() {
   const { module: param = '' } = useParams();
   const number = Number(param);
   const module = catalogueModule(number);
-  const { currentOrgDetail, currentOrgAccess } = useAccount();
+  const { currentOrgDetail, currentOrgAccess, user } = useAccount();
   const config = useRemoteConfig();
   if (!module)
     return <Result status="warning" title={t('errors.unknownModule', { type: param })} />;
@@ -53,9 +70,10 @@ export default function WorkspacePage() {
     );
   return (
     <Workspace
-      key={`${currentOrgAccess ?? ''}:${module.number}`}
+      key={`${user?.id ?? ''}:${currentOrgAccess ?? ''}:${module.number}`}
       module={module}
       orgId={currentOrgAccess ?? ''}
+      userId={user?.id ?? ''}
       compact={access.uiMode === 1}
     />
   );
@@ -64,16 +82,24 @@ export default function WorkspacePage() {
 function Workspace({
   module,
   orgId,
+  userId,
   compact,
 }: {
   module: CatalogueModule;
   orgId: string;
+  userId: string;
   compact: boolean;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const config = useRemoteConfig();
-  const { state, dispatch, analyze, save, clear } = useWorkspace(module, orgId);
+  const { state, ready, dispatch, analyze, save, amend, clear } = useWorkspace(
+    module,
+    orgId,
+    userId,
+  );
+  const visitUnusable = useAddToVisit(module.number, ready, state, dispatch);
+  const record = isRecord(state);
   const multi = module.images === 'multi';
   const instrument = compact ? undefined : module.instrument;
   const spec = instrument ? CALCULATOR_SPECS[instrument] : undefined;
@@ -109,12 +135,20 @@ function Workspace({
     () => (instrument ? workspaceScore(instrument, state.calculator) : undefined),
     [instrument, state.calculator],
   );
+  const storedScore = useMemo(() => {
+    const stored = instrument && state.storedCalculator;
+    const s = stored ? workspaceScore(instrument, stored) : undefined;
+    return s?.display ? `${s.display}${s.maxScore !== null ? ` / ${s.maxScore}` : ''}` : undefined;
+  }, [instrument, state.storedCalculator]);
   const analysed = state.items.filter((i) => i.analysis);
 
   const selected = state.items.find((i) => i.id === state.selectedId && i.analysis) ?? analysed[0];
   const blockers = [
     ...(state.subjectId.trim() ? [] : ['workspace.save.needSubject']),
-    ...(unsavedResults(state).length > 0 || state.uploadId ? [] : ['workspace.save.needResult']),
+    // A save under way may finish without new images (a multi-image aggregate refused once).
+    ...(unsavedResults(state).length > 0 || (state.uploadId && !state.visit)
+      ? []
+      : ['workspace.save.needResult']),
     ...(config.CONCUR_CHECKBOX_MODE && state.concur === undefined
       ? ['workspace.save.needConcur']
       : []),
@@ -136,6 +170,13 @@ function Workspace({
     clear();
     window.history.replaceState(window.history.state, '', paths.module.href(module.number));
   };
+  const onAddToVisit = () => {
+    dispatch({ type: 'addToVisit', uploadId: state.uploadId!, subjectId: state.subjectId });
+    window.history.replaceState(window.history.state, '', paths.module.href(module.number));
+  };
+  const onSaveAmendment = async () => {
+    if (await amend(score?.score ?? null)) void message.success(t('drafts.amend.saved'));
+  };
 
   return (
     <div className="page">
@@ -145,6 +186,18 @@ function Workspace({
         <Tag className="demo-tag">{t('modules.demo')}</Tag>
       </Space>
       <p>{t(`modules.${module.key}.description`)}</p>
+      {visitUnusable && <Alert type="error" showIcon title={t('drafts.visit.notFound')} />}
+      {state.visit && !record && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="visit-banner"
+          title={t('drafts.visit.banner', {
+            id: state.visit.uploadId,
+            subject: state.visit.subjectId,
+          })}
+        />
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Space orientation="vertical" style={{ width: '100%' }}>
@@ -154,6 +207,7 @@ function Workspace({
                   <Input
                     id="subject-id"
                     value={state.subjectId}
+                    disabled={record || state.uploadId !== undefined}
                     maxLength={100}
                     onChange={(e) =>
                       dispatch({ type: 'setField', field: 'subjectId', value: e.target.value })
@@ -168,6 +222,7 @@ function Workspace({
                       allowClear
                       optionFilterProp="label"
                       value={state.bodyPart || undefined}
+                      disabled={record}
                       onChange={(v: string | undefined) =>
                         dispatch({ type: 'setField', field: 'bodyPart', value: v ?? '' })
                       }
@@ -186,6 +241,7 @@ function Workspace({
                       min={0.01}
                       max={10000}
                       value={state.scale ? Number(state.scale) : null}
+                      disabled={record}
                       onChange={(v) =>
                         dispatch({
                           type: 'setField',
@@ -205,7 +261,7 @@ function Workspace({
                 </h2>
               }
             >
-              {multi ? (
+              {record ? null : multi ? (
                 <RegionChecklist
                   regions={module.regions ?? []}
                   items={state.items}
@@ -243,26 +299,41 @@ function Workspace({
                 <p>{t('workspace.result.none')}</p>
               )}
             </Card>
-            {instrument && spec && score && (
-              <CalculatorForm
-                instrument={instrument}
-                spec={spec}
-                input={state.calculator}
-                suggested={suggested}
-                score={score}
-                onChange={(path, value) =>
-                  dispatch({ type: 'setCalculator', path, value, byClinician: true })
-                }
-                onConfirm={() => confirmSuggestions(suggested, state.calculator).forEach(dispatch)}
-              />
+            {instrument && spec && score && !state.visit && (
+              // A saved record's grades are the clinician's, changed only through an amendment.
+              <ConfigProvider
+                componentDisabled={state.phase !== 'editing' && state.phase !== 'amending'}
+              >
+                <CalculatorForm
+                  instrument={instrument}
+                  spec={spec}
+                  input={state.calculator}
+                  suggested={record ? NO_SUGGESTIONS : suggested}
+                  score={score}
+                  onChange={(path, value) =>
+                    dispatch({ type: 'setCalculator', path, value, byClinician: true })
+                  }
+                  onConfirm={() =>
+                    confirmSuggestions(suggested, state.calculator).forEach(dispatch)
+                  }
+                />
+              </ConfigProvider>
             )}
             <SavePanel
               state={state}
               concurMode={config.CONCUR_CHECKBOX_MODE}
               blockers={blockers}
+              storedScore={storedScore}
               onConcur={(value) => dispatch({ type: 'setConcur', value })}
               onSave={() => void onSave()}
               onClear={onClear}
+              {...(multi ? {} : { onAddToVisit })}
+              {...(instrument && !state.visit
+                ? { onAmend: () => dispatch({ type: 'amend' }) }
+                : {})}
+              onCancelAmend={() => dispatch({ type: 'cancelAmend' })}
+              onSaveAmendment={() => void onSaveAmendment()}
+              onNewRecord={onClear}
             />
           </Space>
         </Col>

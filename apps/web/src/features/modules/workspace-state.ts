@@ -3,14 +3,19 @@ import type { Analysis } from '@dermadesk/contracts';
 /**
  * The analysis workspace as a state machine. Each image goes
  * `queued → uploading → analysed | failed` (a failed one can be retried without re-picking the
- * file: the file stays in the state) and `analysed → saved`. The workspace is `editing` until a
- * save succeeds (`saved`, with the upload id); `clear` returns to the empty workspace.
+ * file: the file stays in the state) and `analysed → saved`. The workspace is a draft (`editing`)
+ * until a save succeeds; then it is the saved record (`saved`, with the upload id), read-only: a
+ * save ends the draft. From there the clinician starts a new record (`clear`), adds a photo to the
+ * same visit (`addToVisit`: a new draft bound to that upload and subject) or amends the calculator
+ * (`amending`: a new version of the input, stored by `savingAmendment`).
  */
 export type ItemStatus = 'queued' | 'uploading' | 'analysed' | 'failed' | 'saved';
 
 export interface Message {
   key: string;
   params?: Record<string, string | number>;
+  /** The server's own reason, shown beside the catalogue text. */
+  detail?: string;
 }
 
 export interface WorkItem {
@@ -39,8 +44,13 @@ export interface WorkspaceState {
   touched: string[];
   concur?: boolean;
   note: string;
-  phase: 'editing' | 'saving' | 'saved';
+  phase: 'editing' | 'saving' | 'saved' | 'amending' | 'savingAmendment';
+  /** The record this draft saves into (a visit chosen by the clinician, or a save under way). */
   uploadId?: number;
+  /** Set when the clinician chose to add photos to a saved visit: its subject is fixed. */
+  visit?: { uploadId: number; subjectId: string };
+  /** While amending: the calculator input as stored, to tell a change and to cancel it. */
+  storedCalculator?: Record<string, unknown>;
   saveError?: Message;
 }
 
@@ -65,6 +75,11 @@ export type WorkspaceAction =
   | { type: 'itemSaved'; id: string; uploadId: number }
   | { type: 'saveFailed'; error: Message }
   | { type: 'saved'; uploadId: number }
+  | { type: 'addToVisit'; uploadId: number; subjectId: string }
+  | { type: 'amend' }
+  | { type: 'cancelAmend' }
+  | { type: 'amendStarted' }
+  | { type: 'amended' }
   | { type: 'clear' };
 
 export const initialWorkspace = (module: number): WorkspaceState => ({
@@ -125,12 +140,26 @@ export function getPath(obj: Record<string, unknown>, path: string): unknown {
 export const unsavedResults = (state: WorkspaceState) =>
   state.items.filter((i) => i.status === 'analysed' && i.analysis?.result.status === 'measured');
 
+/** Saved (or being amended): the screen shows the stored record, not a draft. */
+export const isRecord = (state: WorkspaceState) =>
+  state.phase === 'saved' || state.phase === 'amending' || state.phase === 'savingAmendment';
+
+/** An amendment whose input differs from the stored one: shown as unsaved until stored. */
+export const amendmentPending = (state: WorkspaceState) =>
+  (state.phase === 'amending' || state.phase === 'savingAmendment') &&
+  JSON.stringify(state.calculator) !== JSON.stringify(state.storedCalculator);
+
 export const hasUnsavedWork = (state: WorkspaceState) =>
-  state.phase !== 'saved' && state.items.some((i) => i.status !== 'saved');
+  amendmentPending(state) || (!isRecord(state) && state.items.some((i) => i.status !== 'saved'));
+
+/** What persists as the draft: never a saved record, never an empty workspace. */
+export const isDraft = (state: WorkspaceState) =>
+  !isRecord(state) && (state.items.length > 0 || state.subjectId !== '');
 
 export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction): WorkspaceState {
   switch (action.type) {
     case 'restore':
+      if (isRecord(action.state)) return initialWorkspace(state.module);
       return {
         ...action.state,
         // An upload cut off by a reload is retried by the clinician, not silently lost.
@@ -139,13 +168,18 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
             ? { ...i, status: 'failed', progress: 0, error: { key: 'workspace.interrupted' } }
             : i,
         ),
-        phase: action.state.phase === 'saving' ? 'editing' : action.state.phase,
+        phase: 'editing',
       };
     case 'setField':
+      // The subject of a record (a chosen visit, or a save under way) is fixed.
+      if (isRecord(state) || (action.field === 'subjectId' && state.uploadId !== undefined))
+        return state;
       return { ...state, [action.field]: action.value };
     case 'setConcur':
       return { ...state, concur: action.value };
     case 'addFiles': {
+      // A saved record takes a new photo only through `addToVisit`, never as a side effect.
+      if (isRecord(state)) return state;
       const added: WorkItem[] = action.files.map((f) => ({
         ...f,
         status: 'queued',
@@ -164,13 +198,13 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
         ...state,
         items: [...kept, ...added],
         selectedId: added[0]?.id ?? state.selectedId,
-        phase: state.phase === 'saved' ? 'editing' : state.phase,
         saveError: undefined,
       };
     }
     case 'select':
       return { ...state, selectedId: action.id };
     case 'remove': {
+      if (isRecord(state)) return state;
       const items = state.items.filter((i) => i.id !== action.id);
       return {
         ...state,
@@ -191,7 +225,9 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
     case 'failed':
       return updateItem(state, action.id, { status: 'failed', progress: 0, error: action.error });
     case 'setCalculator': {
-      if (!action.byClinician && state.touched.includes(action.path)) return state;
+      // A record changes only by the clinician's hand, in an amendment.
+      const open = state.phase === 'editing' || (state.phase === 'amending' && action.byClinician);
+      if (!open || (!action.byClinician && state.touched.includes(action.path))) return state;
       return {
         ...state,
         calculator: setPath(state.calculator, action.path, action.value),
@@ -206,9 +242,41 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
     case 'itemSaved':
       return { ...updateItem(state, action.id, { status: 'saved' }), uploadId: action.uploadId };
     case 'saveFailed':
-      return { ...state, phase: 'editing', saveError: action.error };
+      return {
+        ...state,
+        phase: state.phase === 'savingAmendment' ? 'amending' : 'editing',
+        saveError: action.error,
+      };
     case 'saved':
       return { ...state, phase: 'saved', uploadId: action.uploadId };
+    case 'addToVisit':
+      return {
+        ...initialWorkspace(state.module),
+        subjectId: action.subjectId,
+        uploadId: action.uploadId,
+        visit: { uploadId: action.uploadId, subjectId: action.subjectId },
+      };
+    case 'amend':
+      if (state.phase !== 'saved') return state;
+      return {
+        ...state,
+        phase: 'amending',
+        storedCalculator: state.calculator,
+        saveError: undefined,
+      };
+    case 'cancelAmend':
+      if (state.phase !== 'amending') return state;
+      return {
+        ...state,
+        phase: 'saved',
+        calculator: state.storedCalculator ?? state.calculator,
+        storedCalculator: undefined,
+        saveError: undefined,
+      };
+    case 'amendStarted':
+      return { ...state, phase: 'savingAmendment', saveError: undefined };
+    case 'amended':
+      return { ...state, phase: 'saved', storedCalculator: undefined };
     case 'clear':
       return initialWorkspace(state.module);
   }

@@ -1,15 +1,17 @@
-import type { UploadSummary } from '@dermadesk/contracts';
-import { DownloadOutlined, LineChartOutlined } from '@ant-design/icons';
+import type { UploadDetail } from '@dermadesk/contracts';
+import { isMultiImageModule } from '@dermadesk/contracts';
+import { CameraOutlined, DownloadOutlined, LineChartOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { useModuleName } from '../../lib/module-name';
 import { paths } from '../../lib/paths';
+import { AmendmentNote } from './amendment-note';
 import { useDownloadUpload, type UploadExport } from './api/download-upload';
 
 /** Who, what and when of an upload, with its downloads and the way to the subject's timeline. */
-export function ResultHeader({ upload }: { upload: UploadSummary }) {
+export function ResultHeader({ upload }: { upload: UploadDetail['upload'] }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const moduleName = useModuleName();
@@ -54,7 +56,14 @@ export function ResultHeader({ upload }: { upload: UploadSummary }) {
         <Link to={paths.subjectTimeline.href(upload.subjectId)}>
           <LineChartOutlined /> {t('timeline.open')}
         </Link>
+        {/* A later photo of the same visit joins this record only by this explicit choice. */}
+        {!isMultiImageModule(upload.module) && (
+          <Link to={paths.module.href(upload.module, upload.id)}>
+            <CameraOutlined /> {t('drafts.visit.add')}
+          </Link>
+        )}
       </Space>
+      <AmendmentNote amendments={upload.amendments} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@dermadesk/contracts';
 import type { TokenStore, Tokens } from '../auth/token-store';
 import { ApiError } from './api-error';
-import { readEventStream, type ServerSentEvent } from './event-stream';
+import type { ServerSentEvent } from './event-stream';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const MAX_RETRIES = 5;
@@ -255,6 +255,8 @@ export function createApiClient(opts: ApiClientOptions) {
     const res = await respond(path, req, 'text/event-stream', 0);
     if (!res.body) throw new ApiError('network');
     try {
+      // Only the Assistant streams: its parser loads with the first stream, not the first page.
+      const { readEventStream } = await import('./event-stream');
       await readEventStream(res.body, onEvent);
     } catch (cause) {
       if (req.signal?.aborted || cause instanceof ApiError) throw cause;

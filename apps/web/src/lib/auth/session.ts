@@ -2,24 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accountStore } from '../account/account-store';
 import { completeSignIn } from '../account/sign-in';
 import { api } from '../api/client';
+import { dropAllDrafts, dropDraftsOfOthers } from '../draft-store';
 import { i18n } from '../i18n/i18n';
 import { setSignInNotice } from '../storage';
 import { OIDC_CLIENT_ID } from './oidc-settings';
+import { redirectToSignIn } from './sign-in-redirect';
 import { tokenStore } from './token-store';
 import { userManager } from './user-manager';
 
-let redirecting = false;
-
 /** Sends the browser to the hosted sign-in page, in the current language. */
-export async function startSignIn() {
-  if (redirecting) return;
-  redirecting = true;
-  try {
-    await userManager().signinRedirect({ ui_locales: i18n.language });
-  } catch (error) {
-    redirecting = false;
-    throw error;
-  }
+export function startSignIn() {
+  return redirectToSignIn(i18n.language);
 }
 
 const callbacks = new Map<string, Promise<void>>();
@@ -31,7 +24,7 @@ export function handleSignInCallback(url = window.location.href): Promise<void> 
     pending = (async () => {
       const user = await userManager().signinRedirectCallback(url);
       if (!user.id_token) throw new Error('The provider returned no ID token');
-      await completeSignIn(
+      const signedIn = await completeSignIn(
         { api, tokens: tokenStore, dispatch: accountStore.dispatch },
         {
           idToken: user.id_token,
@@ -39,6 +32,8 @@ export function handleSignInCallback(url = window.location.href): Promise<void> 
           refreshToken: user.refresh_token,
         },
       );
+      // The last session may have ended without a sign-out (expired, tab closed).
+      await dropDraftsOfOthers(signedIn.id);
     })();
     callbacks.set(url, pending);
   }
@@ -48,8 +43,8 @@ export function handleSignInCallback(url = window.location.href): Promise<void> 
 let signingOut = false;
 
 /**
- * LOGOUT locally (tokens and organisations cleared), revoke the refresh token, then end the
- * provider session, which returns to the site root.
+ * LOGOUT locally (tokens, organisations and unsaved drafts cleared), revoke the refresh token,
+ * then end the provider session, which returns to the site root.
  */
 export async function signOut(queryClient: QueryClient) {
   if (signingOut) return;
@@ -59,6 +54,8 @@ export async function signOut(queryClient: QueryClient) {
   tokenStore.clear();
   accountStore.dispatch({ type: 'LOGOUT' });
   queryClient.clear();
+  // Before the redirect: the page that would finish a pending deletion is about to go.
+  await dropAllDrafts();
   const manager = userManager();
   if (tokens?.refreshToken) {
     try {

@@ -1,4 +1,4 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimitWindows } from '../db/schema.js';
@@ -9,7 +9,7 @@ import { rateLimitWindows } from '../db/schema.js';
  * request: the window restarts when it has ended, otherwise the count goes up.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  class DatabaseStore implements FastifyRateLimitStore {
+  class DatabaseStore {
     constructor(
       _options: unknown,
       private readonly prefix = '',
@@ -35,11 +35,14 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       );
     }
 
-    child(route: { method?: string | string[]; url?: string; path: string }) {
-      return new DatabaseStore(undefined, `${String(route.method)} ${route.url ?? route.path}|`);
+    /** One counter per route: the plugin passes the route's limit with its `routeInfo`. */
+    child(params: { routeInfo?: { method?: string | string[]; url?: string } }) {
+      const route = params.routeInfo ?? {};
+      return new DatabaseStore(undefined, `${String(route.method)} ${route.url ?? ''}|`);
     }
   }
-  return DatabaseStore;
+  // The plugin's typings say `child` receives route options; it receives the merged limit.
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
 }
 
 /** Windows that ended an hour ago or more: nothing reads them again. */

@@ -64,7 +64,10 @@ test('Redness: each overlay has a legend; the on/off and opacity choices survive
 
   await page.reload();
   // The draft comes back after a reload; if it did not, the same photo is analysed again.
-  await expect(page.getByLabel('Subject ID')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Redness', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('Image quality').or(page.getByText('Drop a photo here')).first(),
+  ).toBeVisible();
   if ((await legend(page).count()) === 0) await upload(page, 'red.jpg', await photo([200, 60, 60]));
   await expect(legend(page)).toBeVisible({ timeout: 30_000 });
   await expect(legend(page).getByRole('checkbox', { name: 'Red area' })).not.toBeChecked();

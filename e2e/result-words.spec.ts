@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fr } from '@dermadesk/contracts/result-texts/fr';
 import { skinPhoto } from './history-data';
 import { chooseLanguage, clickSelectOption, orgs, signIn, useOrganisation } from './support';
 
@@ -44,9 +45,10 @@ test('French Redness: headline figures first, translated measures, French number
   await expect(page.getByRole('cell', { name: 'Rougeur médiane (a*)' })).toBeVisible();
   await expect(page.getByText('median a* over the skin ROI')).toHaveCount(0);
   await expect(page.getByText(/Ces chiffres sont des mesures d’image/)).toBeVisible();
-  await expect(
-    page.getByText('Carte de rougeur (bleu : peau du patient, rouge : plus rouge)'),
-  ).toBeVisible();
+  // Overlay names from the French catalogue, not the engine's English.
+  const overlays = page.locator('.overlay-controls').first();
+  await expect(overlays).toContainText(fr.measure.overlay['erythema-mask']);
+  await expect(overlays).not.toContainText('skin with a* ≥ reference');
 
   await page.getByRole('button', { name: 'Enregistrer les résultats' }).click();
   const saved = page.getByRole('link', { name: 'Ouvrir le résultat enregistré' });

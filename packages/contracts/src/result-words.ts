@@ -63,16 +63,18 @@ export function headlineWords(
   method: string,
   figure: HeadlineFigure,
   stored: StoredQuantity,
+  locale: string,
 ): { label: string; meaning: string; repeatability: string } {
   const base = `measure.headline.${method}.${figure.key}`;
   const r = figure.repeatability;
+  const percent = r.kind === 'relative' ? new Intl.NumberFormat(locale).format(r.percent) : '';
   return {
     label: lookup(`${base}.label`) ?? quantityWords(lookup, figure.key, stored).label,
     meaning: lookup(`${base}.meaning`) ?? '',
     repeatability:
       lookup(
         `measure.repeatability.${r.kind}`,
-        r.kind === 'relative' ? { percent: r.percent } : { plusMinus: r.plusMinus },
+        r.kind === 'relative' ? { percent } : { plusMinus: r.plusMinus },
       ) ?? '',
   };
 }
@@ -172,6 +174,10 @@ export function byAnatomy<T>(items: readonly T[], siteOf: (item: T) => string): 
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
     .map((x) => x.item);
 }
+
+/** Quantities that count things (whole numbers), whatever the engine wrote as their unit. */
+const COUNTED = new Set(['colourCount', 'abruptBorderSectors']);
+export const isCount = (key: string, unit: string): boolean => unit === 'count' || COUNTED.has(key);
 
 /**
  * A measured value in the language's number format: counts whole, values under 1 with two

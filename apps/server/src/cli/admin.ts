@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { parseCommandArgs } from './admin-args.js';
 import { adminCommands, type AdminCommandName } from './admin-commands.js';
 
 function usage() {
@@ -16,8 +16,7 @@ async function main() {
     process.exit(name ? 1 : 0);
   }
   const command = adminCommands[name as AdminCommandName];
-  const { values } = parseArgs({ args: rest, strict: false });
-  const options = command.options.safeParse(values);
+  const options = parseCommandArgs(command, rest);
   if (!options.success) {
     console.error(
       `${name}: ${options.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`,

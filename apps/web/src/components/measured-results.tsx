@@ -1,6 +1,7 @@
 import {
   formatMeasure,
   headlineFigures,
+  isCount,
   headlineWords,
   quantityWords,
   type Analysis,
@@ -32,14 +33,14 @@ export function MeasuredResults({ result }: { result: Result }) {
   const lang = i18n.language;
   const method = result.method?.name ?? '';
   const parameters = result.method?.parameters ?? {};
-  const show = (value: number | null, unit: string) =>
-    value === null ? t('measure.notMeasured') : formatMeasure(value, lang, unit === 'count');
+  const show = (key: string, value: number | null, unit: string) =>
+    value === null ? t('measure.notMeasured') : formatMeasure(value, lang, isCount(key, unit));
   const headlines = headlineFigures(result.module.number, method).filter(
     (f) => result.quantities[f.key],
   );
   const rows: DetailRow[] = Object.entries(result.quantities).map(([key, q]) => ({
     key,
-    value: show(q.value, q.unit),
+    value: show(key, q.value, q.unit),
     ...quantityWords(lookup, key, q, parameters),
   }));
 
@@ -49,7 +50,7 @@ export function MeasuredResults({ result }: { result: Result }) {
         <section aria-label={t('measure.headlines')} className="headline-figures">
           {headlines.map((f) => {
             const q = result.quantities[f.key]!;
-            const words = headlineWords(lookup, method, f, q);
+            const words = headlineWords(lookup, method, f, q, lang);
             const unit = quantityWords(lookup, f.key, q, parameters).unit;
             const missing = q.value === null;
             return (
@@ -64,7 +65,7 @@ export function MeasuredResults({ result }: { result: Result }) {
                     </Typography.Text>
                   ) : (
                     <>
-                      <strong>{show(q.value, q.unit)}</strong> <span>{unit}</span>
+                      <strong>{show(f.key, q.value, q.unit)}</strong> <span>{unit}</span>
                     </>
                   )}
                 </div>

@@ -189,6 +189,15 @@ export function createAnalysesService(deps: {
       const key = overlay === undefined ? row.imageKey : overlayBlobKey(ctx.orgId, id, overlay);
       const stream = await blobs.stream(key);
       if (!stream) throw AppError.notFound('image');
+      await audit.append({
+        userId: ctx.userId,
+        orgId: ctx.orgId,
+        action: 'view',
+        recordType: overlay === undefined ? 'analysis-image' : 'analysis-overlay',
+        recordId: id,
+        requestId: ctx.requestId,
+        ...(overlay === undefined ? {} : { details: { overlay } }),
+      });
       return { stream, mediaType: overlay === undefined ? 'image/jpeg' : 'image/png' };
     },
   };

@@ -102,6 +102,8 @@ export function createAssistantService(deps: {
   return {
     async list(ctx: OrgContext, query: ConversationListQuery): Promise<ConversationPage> {
       const rows = await repoFor(ctx).listPage(query);
+      // Titles are clinical text (often a patient's case): reading them is audited.
+      await audit.record(ctx, 'view', 'assistant-conversation-list', null);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -122,6 +124,7 @@ export function createAssistantService(deps: {
     async detail(ctx: OrgContext, id: string): Promise<ConversationDetail> {
       const conversation = await owned(ctx, id);
       const messages = await repoFor(ctx).messages(id);
+      await audit.record(ctx, 'view', 'assistant-conversation', id);
       return { ...summary(conversation), messages: messages.map(toMessage) };
     },
 

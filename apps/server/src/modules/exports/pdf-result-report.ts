@@ -17,7 +17,7 @@ const GREY = '#5a5a5a';
 const INK = '#1a1a1a';
 const RULE = '#c8c8c8';
 const VERDICT_COLOUR = { pass: '#2e7d32', warn: '#b26a00', fail: '#c62828' } as const;
-const PHOTO = { w: 270, h: 300 };
+const PHOTO = { w: 285, h: 330 };
 const GAP = 20;
 
 type Doc = PDFKit.PDFDocument;
@@ -155,12 +155,15 @@ async function photoAndFigures(p: Page, input: PdfInput, item: PdfInput['images'
         const missing = figure.needsScale ? words.needsScale() : words.notMeasured();
         doc.font(REGULAR).fontSize(10).fillColor(INK).text(missing, x, doc.y, { width: w });
       } else {
+        const y = doc.y;
         doc
           .font(BOLD)
           .fontSize(16)
           .fillColor(INK)
-          .text(figure.value, x, doc.y, { width: w, continued: Boolean(figure.unit) });
+          .text(figure.value, x, y, { width: w, continued: Boolean(figure.unit) });
         if (figure.unit) doc.font(REGULAR).fontSize(10).text(` ${figure.unit}`);
+        // The line is as tall as its largest text, not its last.
+        doc.y = Math.max(doc.y, y + doc.font(BOLD).fontSize(16).currentLineHeight(true));
       }
       if (figure.meaning)
         doc
@@ -262,7 +265,7 @@ function clinicianAssessment(p: Page, item: PdfInput['images'][number]) {
         doc
           .font(REGULAR)
           .fontSize(10)
-          .text(`  ·  ${words.band(score.band.label)} (${score.band.scheme})`);
+          .text(`  ·  ${words.band(score.band.label)}`);
     } else {
       doc.text(name, MARGIN, doc.y, { continued: true });
       doc
@@ -296,7 +299,9 @@ function methodAndCaveat(p: Page, result: StoredAnalysisResult) {
   section(p, tx.methodAndCaveat);
   doc.font(REGULAR).fontSize(8.5).fillColor(INK);
   if (result.method)
-    doc.text(`${p.common.measurementMethod}: ${result.method.name} ${result.method.version}`);
+    doc.text(
+      `${p.common.measurementMethod}: ${words.method(result.method.name)} (${result.method.name} ${result.method.version})`,
+    );
   // The quality gate's warnings are shown beside the photo.
   const warnings = analysisWarnings(result.warnings).map(words.warning);
   for (const text of [...warnings, words.caveat(result)])

@@ -1,6 +1,7 @@
 import {
   catalogueModule,
   formatMeasure,
+  isCount,
   headlineFigures,
   headlineWords,
   quantityWords,
@@ -58,9 +59,10 @@ export function resultWords(locale: Locale) {
       return headlineFigures(result.module.number, method).flatMap((figure) => {
         const q = result.quantities[figure.key];
         if (!q) return [];
-        const words = headlineWords(lookup, method, figure, q);
+        const words = headlineWords(lookup, method, figure, q, locale);
         const unit = quantityWords(lookup, figure.key, q, parameters).unit;
-        const shown = q.value === null ? null : formatMeasure(q.value, locale, q.unit === 'count');
+        const shown =
+          q.value === null ? null : formatMeasure(q.value, locale, isCount(figure.key, q.unit));
         return [
           {
             key: figure.key,
@@ -84,6 +86,7 @@ export function resultWords(locale: Locale) {
     qualityCheck: (check: StoredAnalysisResult['quality']['checks'][number]) =>
       text(check.messageKey, check.message),
     warning: (warning: string) => warningText(lookup, warning),
+    method: (name: string) => text(`measure.method.${name}`, name),
     caveat: (result: StoredAnalysisResult) => text('measure.caveat', result.caveat),
     band: (label: string) => text(`scoreBands.${label}`, label),
     site: (bodyPart: string) => siteName(lookup, bodyPart),

@@ -34,8 +34,11 @@ export function createOrgsService(db: Db) {
       if (!org) throw AppError.notFound('organisation', ctx.orgId);
       return org;
     },
+    /** Names and e-mail addresses are personal data: reading them is audited. */
     async listMembers(ctx: OrgContext): Promise<Member[]> {
-      return (await createMembersRepository(db, ctx.orgId).list()).map(toMember);
+      const members = (await createMembersRepository(db, ctx.orgId).list()).map(toMember);
+      await record(ctx, 'view', 'org-members', ctx.orgId);
+      return members;
     },
     async addMember(ctx: OrgContext, email: string, role: OrgRole): Promise<Member> {
       const user = await users.findByEmail(email);

@@ -5,6 +5,7 @@ import {
   byAnatomy,
   formatMeasure,
   headlineFigures,
+  isCount,
   locales,
   MEASUREMENT_METHODS,
   warningKey,
@@ -86,6 +87,8 @@ describe('numbers and sites in the clinician’s language', () => {
     expect(formatMeasure(1234.56, 'fr')).toBe('1\u202f234,6');
     expect(formatMeasure(0.123, 'es')).toBe('0,12');
     expect(formatMeasure(12, 'vi', true)).toBe('12');
+    expect(isCount('colourCount', 'colours under dermadesk-ref6-v1')).toBe(true);
+    expect(isCount('diameterMm', 'mm')).toBe(false);
   });
 
   it('orders sites head and neck, upper limbs, trunk, lower limbs, free text last', () => {

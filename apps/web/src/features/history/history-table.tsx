@@ -76,6 +76,8 @@ export function HistoryTable(props: HistoryTableProps) {
     {
       title: t('history.columns.view'),
       key: 'view',
+      // The actions stay on screen while the other columns scroll (a phone is 390 px wide).
+      fixed: 'right',
       render: (_, row) => (
         <Link
           to={paths.result.href(String(row.id))}
@@ -88,6 +90,7 @@ export function HistoryTable(props: HistoryTableProps) {
     {
       title: t('history.columns.delete'),
       key: 'delete',
+      fixed: 'right',
       render: (_, row) => (
         <Popconfirm
           title={t('history.confirmDelete')}

@@ -117,12 +117,13 @@ export function CalculatorForm({
             pagination={false}
             rowKey="region"
             className="calc-grid"
-            scroll={{ x: true }}
+            tableLayout="fixed"
             dataSource={grid.regions.map((region) => ({ region }))}
             columns={[
               {
                 title: t('workspace.calculator.region'),
                 dataIndex: 'region',
+                width: '24%',
                 render: (r: string) => fieldLabel(r),
               },
               ...grid.columns.map((c) => ({
@@ -176,7 +177,7 @@ export function CalculatorForm({
               description={score.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
             />
           )}
-          <p className="muted">{score.formula}</p>
+          <p className="muted calc-formula">{score.formula}</p>
         </div>
       </Space>
     </Card>

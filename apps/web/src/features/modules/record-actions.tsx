@@ -47,7 +47,7 @@ export function RecordActions({
               type="warning"
               showIcon
               data-testid="amend-unsaved"
-              title={t('drafts.amend.unsaved', { score: storedScore ?? '—' })}
+              title={t('drafts.amend.unsaved', { score: storedScore ?? t('drafts.noScore') })}
             />
           )}
           <Space wrap>

@@ -57,7 +57,7 @@ export function RegionChecklist({ regions, items, onFile }: Props) {
                 return Upload.LIST_IGNORE;
               }}
             >
-              <Button size="small" data-testid={`region-add-${row.region}`}>
+              <Button size="small" className="region-add" data-testid={`region-add-${row.region}`}>
                 {t('workspace.regions.add', { region: t(`site.${row.region}`) })}
               </Button>
             </Upload>

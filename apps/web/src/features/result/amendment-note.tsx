@@ -11,7 +11,7 @@ export function AmendmentNote({ amendments }: { amendments: Amendment[] }) {
   const { t, i18n } = useTranslation();
   const last = amendments.at(-1);
   if (!last) return null;
-  const score = (value: number | null) => (value === null ? '—' : String(value));
+  const score = (value: number | null) => (value === null ? t('drafts.noScore') : String(value));
   return (
     <Alert
       type="info"

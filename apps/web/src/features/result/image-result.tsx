@@ -52,7 +52,8 @@ export function ImageResult({
             <Descriptions.Item label={t('resultPage.analysedAt')}>
               {formatDateTime(image.createdAt, lang)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('resultPage.quality')}>
+            {/* The verdict reads as in the workspace ('Image quality: good'): no second label. */}
+            <Descriptions.Item>
               <Tag color={verdictColor[result.quality.verdict]}>
                 {t(`quality.verdict.${result.quality.verdict}`)}
               </Tag>

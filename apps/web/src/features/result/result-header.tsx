@@ -24,7 +24,7 @@ export function ResultHeader({ upload }: { upload: UploadDetail['upload'] }) {
 
   return (
     <div className="result-header">
-      <Descriptions column={{ xs: 1, sm: 2, lg: 4 }} size="small" bordered>
+      <Descriptions column={{ xs: 1, md: 2, xl: 4 }} size="small" bordered>
         <Descriptions.Item label={t('history.columns.subjectId')}>
           <span data-testid="result-subject">{upload.subjectId}</span>
         </Descriptions.Item>

@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema.js';
+import { multipart, skinPhoto } from '../../test/fixtures.js';
+import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
+
+/**
+ * Every read of clinical or personal data leaves a `view` (or `export`) audit event (issue 21,
+ * item 5). Organisation-scoped reads are enumerated from the app: each is either audited here or
+ * listed below as holding no clinical or personal data, so a new route must be classified.
+ */
+const NOT_CLINICAL: Record<string, string> = {
+  'GET /api/v1/orgs/:orgId': 'organisation name, apps and configs',
+  'GET /api/v1/orgs/:orgId/configs': 'organisation configuration',
+  'GET /api/v1/orgs/:orgId/models': 'attached model settings',
+  'GET /api/v1/ai/status': 'provider status',
+  'GET /api/v1/ai/settings': 'provider settings (keys never returned)',
+  'GET /api/v1/orgs/:orgId/audit-events': 'the audit trail itself (ids and actions)',
+  'GET /utility-service/cms/api/contents/translation': 'interface texts',
+  'GET /api/v1/orgs/:orgId/jobs/failed': 'job names and error codes',
+};
+
+describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
+  let t: TestContext;
+  let ana: Record<string, string>;
+  let analysisId: string;
+  let overlay: string;
+  let conversationId: string;
+
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+    ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+    const body = multipart({ Module: '7' }, { name: 'p.jpg', data: await skinPhoto() });
+    const analysis = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/predicts/analyze',
+        headers: { ...ana, ...body.headers },
+        payload: body.payload,
+      })
+    ).json().data;
+    analysisId = analysis.analysisId;
+    overlay = analysis.result.overlays[0].name;
+    conversationId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/assistant/conversations',
+        headers: ana,
+        payload: { title: 'Follow-up' },
+      })
+    ).json().data.id;
+  });
+  afterAll(() => t.close());
+
+  /** Reads that return clinical or personal data, with a URL that finds a record. */
+  const audited = (): Record<string, { url: string; method?: 'POST'; payload?: object }> => ({
+    'GET /api/v1/analyses/:id': { url: `/api/v1/analyses/${analysisId}` },
+    'GET /api/v1/analyses/:id/image': { url: `/api/v1/analyses/${analysisId}/image` },
+    'GET /api/v1/analyses/:id/overlays/:name': {
+      url: `/api/v1/analyses/${analysisId}/overlays/${overlay}`,
+    },
+    'GET /api/v1/assistant/conversations': { url: '/api/v1/assistant/conversations' },
+    'GET /api/v1/assistant/conversations/:id': {
+      url: `/api/v1/assistant/conversations/${conversationId}`,
+    },
+    'GET /api/v1/orgs/:orgId/members': { url: `/api/v1/orgs/${t.orgIds.clinic}/members` },
+    'GET /api/v1/subjects/:subjectId/timeline': { url: '/api/v1/subjects/S-1/timeline' },
+    'POST /api/v1/uploads/get-uploads': {
+      url: '/api/v1/uploads/get-uploads',
+      method: 'POST',
+      payload: {},
+    },
+  });
+
+  it('classifies every organisation-scoped read', () => {
+    const reads = t.app.accessTable
+      .filter((r) => (r.access === 'org' || r.access === 'org-admin') && r.method === 'GET')
+      .map((r) => `${r.method} ${r.url}`);
+    const unclassified = reads.filter(
+      (r) => !(r in NOT_CLINICAL) && !(r in audited()) && !r.startsWith('GET /api/v1/exports/'),
+    );
+    expect(unclassified).toEqual([]);
+  });
+
+  it('writes a view event for each read of clinical or personal data', async () => {
+    for (const [name, call] of Object.entries(audited())) {
+      const requestId = `audit-${name.replace(/[^a-z]/gi, '').slice(0, 50)}`;
+      const res = await t.app.inject({
+        method: call.method ?? 'GET',
+        url: call.url,
+        headers: { ...ana, 'x-request-id': requestId },
+        ...(call.payload ? { payload: call.payload } : {}),
+      });
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(200);
+      // Audit writes are grouped; give the group a moment to flush.
+      let rows: unknown[] = [];
+      for (let i = 0; i < 20 && rows.length === 0; i++) {
+        rows = await t.database.db
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.requestId, requestId), eq(auditEvents.action, 'view')));
+        if (rows.length === 0) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(rows, name).toHaveLength(1);
+    }
+  });
+});

@@ -18,6 +18,7 @@ import { modelsRoutes } from './modules/analyses/models.routes.js';
 import { createModelsService } from './modules/analyses/models.service.js';
 import { scoresRoutes } from './modules/analyses/scores.routes.js';
 import { createAiGateway } from './ai/ai-gateway.js';
+import { createOrgLimiter } from './ai/org-limiter.js';
 import { createAiSettingsRepository } from './ai/ai-settings.repository.js';
 import { createSecretBox, loadAppSecret } from './ai/secret-box.js';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes.js';
@@ -52,6 +53,7 @@ import { createMetrics } from './plugins/metrics.js';
 import { createEgressGuard } from './platform/egress/egress-guard.js';
 import { createEntitlements } from './platform/entitlements.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSafeText } from './plugins/safe-text.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { loggableRequest } from './plugins/log-safety.js';
@@ -160,6 +162,8 @@ export async function buildApp({
   });
   await app.register(rateLimit, {
     global: false,
+    // In the database: the limits hold across every API process.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -254,6 +258,11 @@ export async function buildApp({
     box,
     audit: createAuditTrail(database.db),
     egress,
+    // A call holds its slot at most as long as its attempts can last, plus a minute.
+    limiter: createOrgLimiter(
+      database.db,
+      config.ai.timeoutMs * (config.ai.maxRetries + 1) + 60_000,
+    ),
   });
   await app.register(aiSettingsRoutes, {
     aiSettings: createAiSettingsService({ db: database.db, config: config.ai, box, gateway }),

@@ -10,7 +10,7 @@ import {
   type PolicyRow,
   type ProviderRow,
 } from './ai-settings.repository.js';
-import { createOrgLimiter } from './org-limiter.js';
+import type { OrgLimiter } from './org-limiter.js';
 import {
   createOpenAiChatModel,
   createOpenAiEmbedder,
@@ -80,6 +80,8 @@ export interface AiGatewayDeps {
   box: SecretBox;
   audit: ReturnType<typeof createAuditTrail>;
   egress: EgressGuard;
+  /** Calls in flight per organisation, counted in the database (every process shares it). */
+  limiter: OrgLimiter;
 }
 
 /** A chat call admitted under the organisation's limits; stream once, or release unused. */
@@ -107,8 +109,7 @@ export function providerFailure(error: unknown): AppError {
  * (feature, model, tokens; never the content) for every call.
  */
 export function createAiGateway(deps: AiGatewayDeps) {
-  const { repo, config, box, audit, egress } = deps;
-  const limiter = createOrgLimiter();
+  const { repo, config, box, audit, egress, limiter } = deps;
   const options: ProviderOptions = {
     timeoutMs: config.timeoutMs,
     maxRetries: config.maxRetries,
@@ -144,7 +145,7 @@ export function createAiGateway(deps: AiGatewayDeps) {
       }
     }
     const limit = policy?.concurrencyLimit ?? config.defaultConcurrency;
-    const release = limiter.tryAcquire(ctx.orgId, limit);
+    const release = await limiter.tryAcquire(ctx.orgId, limit);
     if (!release) {
       throw new AppError(
         'AI_BUSY',

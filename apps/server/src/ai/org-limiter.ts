@@ -1,24 +1,52 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { aiCallsInFlight } from '../db/schema.js';
+
 /**
- * Counts provider calls in flight per organisation, in this process. A refused call is answered
- * at once rather than queued: a clinician waiting on a hidden queue is worse than a clear "busy".
+ * Counts provider calls in flight per organisation in the database, so the limit holds however
+ * many server processes there are. A refused call is answered at once rather than queued: a
+ * clinician waiting on a hidden queue is worse than a clear "busy".
  */
-export function createOrgLimiter() {
-  const inFlight = new Map<string, number>();
+export function createOrgLimiter(db: Db, holdMs: number) {
   return {
-    /** A release function when under the limit (call it exactly once), otherwise null. */
-    tryAcquire(orgId: string, limit: number): (() => void) | null {
-      const current = inFlight.get(orgId) ?? 0;
-      if (current >= limit) return null;
-      inFlight.set(orgId, current + 1);
+    /** A release function when under the limit (call it once; it never throws), otherwise null. */
+    async tryAcquire(orgId: string, limit: number): Promise<(() => void) | null> {
+      const id = await db.transaction(async (tx) => {
+        // One organisation's admissions take turns (count, then insert), in every process.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`ai-calls:${orgId}`}, 0))`,
+        );
+        const live = and(
+          eq(aiCallsInFlight.orgId, orgId),
+          gt(aiCallsInFlight.expiresAt, sql`now()`),
+        );
+        const [row] = await tx.select({ n: count() }).from(aiCallsInFlight).where(live);
+        if ((row?.n ?? 0) >= limit) return null;
+        const expiresAt = new Date(Date.now() + holdMs);
+        const [created] = await tx
+          .insert(aiCallsInFlight)
+          .values({ orgId, expiresAt })
+          .returning({ id: aiCallsInFlight.id });
+        return created!.id;
+      });
+      if (!id) return null;
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        const left = (inFlight.get(orgId) ?? 1) - 1;
-        if (left > 0) inFlight.set(orgId, left);
-        else inFlight.delete(orgId);
+        // A failed delete only holds the slot until the row expires.
+        db.delete(aiCallsInFlight)
+          .where(eq(aiCallsInFlight.id, id))
+          .catch(() => {});
       };
     },
-    inFlight: (orgId: string) => inFlight.get(orgId) ?? 0,
+    async inFlight(orgId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(aiCallsInFlight)
+        .where(and(eq(aiCallsInFlight.orgId, orgId), gt(aiCallsInFlight.expiresAt, sql`now()`)));
+      return row?.n ?? 0;
+    },
   };
 }
+export type OrgLimiter = ReturnType<typeof createOrgLimiter>;

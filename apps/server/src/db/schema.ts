@@ -4,3 +4,4 @@ export * from './platform.tables.js';
 export * from './skin-ai.tables.js';
 export * from './ai.tables.js';
 export * from './jobs.tables.js';
+export * from './limits.tables.js';

@@ -147,7 +147,12 @@ test('history: filter, search, export, result with comment and downloads, timeli
   const oneCsvText = await savedText(oneCsv);
   expect(oneCsvText).toContain(subject);
   expect(oneCsvText).toContain(comment);
-  await expect(page.getByRole('button', { name: 'Download PDF report' })).toHaveCount(0);
+  // Every saved result has its one-page PDF report, single-image ones too.
+  const [onePdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF report' }).click(),
+  ]);
+  expect(onePdf.suggestedFilename()).toMatch(/\.pdf$/);
   const [fhir] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download FHIR' }).click(),

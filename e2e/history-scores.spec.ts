@@ -62,19 +62,20 @@ test('timeline: the EASI chart has a point per saved score; the PDF report follo
   await page.goto(`/subjects/${subject}`);
   await expect(page.getByRole('heading', { name: `Timeline of subject ${subject}` })).toBeVisible();
   await expect(page.getByText('Analyses: 2')).toBeVisible();
-  // The EASI chart (the module's measured quantities have their own charts).
-  const chart = page.getByRole('img', { name: /^EASI over time:/ });
+  // The EASI chart (a card titled by the score, with its values for screen readers).
+  const chart = page
+    .getByTestId('timeline-chart')
+    .filter({ has: page.getByText(/^EASI over time:/) });
   await expect(chart).toHaveCount(1);
   // The values, oldest first, for screen readers...
-  await expect(chart).toHaveAttribute(
-    'aria-label',
+  await expect(chart.getByText(/^EASI over time:/)).toHaveText(
     new RegExp(`^EASI over time: .+: ${first.display}; .+: ${second.display}$`),
   );
-  // ...and drawn: one dot per visit on one line, the first higher (smaller y) than the second.
-  const dots = chart.locator('.recharts-line-dots circle');
+  // ...and drawn: one point per visit, the first higher (smaller y) than the second.
+  const dots = chart.locator('.timeline-point');
   await expect(dots).toHaveCount(2);
-  const [y1, y2] = await dots.evaluateAll((circles) =>
-    circles.map((c) => Number(c.getAttribute('cy'))),
+  const [y1, y2] = await dots.evaluateAll((points) =>
+    points.map((g) => Number(g.querySelector('circle')?.getAttribute('cy'))),
   );
   expect(y1).toBeLessThan(y2!);
 

@@ -42,7 +42,9 @@ async function expectNoEnglish(page: Page) {
 
 test('French switches every visible text at once and is kept after a reload', async ({ page }) => {
   await signIn(page);
-  // The sign-in toast was shown in English before the switch; let it go.
+  // The sign-in toast is shown in English before the switch (its code loads on first use, so it
+  // may appear a moment after the page): wait for it to come and go.
+  await page.getByText('Login successful').waitFor({ state: 'visible' });
   await page.getByText('Login successful').waitFor({ state: 'hidden' });
   await chooseLanguage(page, 'Language', 'Français');
   await expect(page.getByRole('heading', { name: "Vos modules d'IA" })).toBeVisible();

@@ -51,7 +51,7 @@ describe('grade descriptors beside the calculators', () => {
   });
 
   it.each(locales)('every scale, grade and note is written in %s', async (lng) => {
-    const catalogue = (lng === 'en' ? english : await loadCatalogue(lng));
+    const catalogue = lng === 'en' ? english : await loadCatalogue(lng);
     const missing = instruments.flatMap((i) =>
       GRADE_GUIDES[i].flatMap((s) => [
         `gradeGuide.scales.${s.id}`,

@@ -200,6 +200,15 @@ export async function identityRoutes(
   await app.register(async (oidc) => {
     oidc.removeAllContentTypeParsers();
     oidc.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    // oidc-provider answers every CORS preflight with the asking origin (the client is not known
+    // yet): only the web app's own origin gets one; other origins get no CORS headers.
+    const webOrigin = new URL(publicUrl).origin;
+    oidc.addHook('onRequest', async (request, reply) => {
+      const origin = request.headers.origin;
+      if (request.method === 'OPTIONS' && origin && origin !== webOrigin) {
+        return reply.status(204).send();
+      }
+    });
     const handler = passThrough(provider);
     const methods = ['GET', 'POST', 'OPTIONS', 'DELETE', 'PUT'] as const;
     oidc.route({

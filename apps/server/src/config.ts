@@ -40,6 +40,8 @@ const envSchema = z
     SIGNIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
     /** Days a deleted upload's stored images are kept before the retention job removes them. */
     UPLOAD_RETENTION_DAYS: z.coerce.number().min(0).max(36_500).default(30),
+    /** Hours an analysis never saved into an upload keeps its images before they are removed. */
+    UNSAVED_ANALYSIS_HOURS: z.coerce.number().min(1).max(87_600).default(24),
     /** false: this process serves the API only and leaves background jobs to `npm run worker`. */
     RUN_JOBS: bool.default(true),
     /** JSON object of remote-config values used where the database sets none. */
@@ -133,6 +135,7 @@ export type Config = Readonly<{
   signIn: { maxFailures: number; lockMinutes: number };
   uploadRetentionDays: number;
   runJobs: boolean;
+  unsavedAnalysisHours: number;
   remoteConfigDefaults: Partial<RemoteConfig>;
   appSecret: string | undefined;
   ai: AiConfig;
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
     uploadRetentionDays: e.UPLOAD_RETENTION_DAYS,
     runJobs: e.RUN_JOBS,
+    unsavedAnalysisHours: e.UNSAVED_ANALYSIS_HOURS,
     remoteConfigDefaults: e.REMOTE_CONFIG_DEFAULTS,
     appSecret: e.APP_SECRET,
     ai: {

@@ -1,4 +1,5 @@
 import { purgeExpiredSignInsJob } from '../identity/identity.jobs.js';
+import { expireUnsavedAnalysesJob } from '../modules/analyses/analyses.jobs.js';
 import { purgeDeletedUploadsJob } from '../modules/uploads/uploads.jobs.js';
 import type { JobDefinition } from './job-definition.js';
 
@@ -6,4 +7,5 @@ import type { JobDefinition } from './job-definition.js';
 export const jobDefinitions: readonly JobDefinition[] = [
   purgeDeletedUploadsJob,
   purgeExpiredSignInsJob,
+  expireUnsavedAnalysesJob,
 ];

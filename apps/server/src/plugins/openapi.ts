@@ -18,7 +18,28 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      // Organisation-scoped routes without the organisation in the path read it from `org-id`.
+      const access = (input.route.config as { access?: string } | undefined)?.access;
+      if ((access === 'org' || access === 'org-admin') && !input.url.includes(':orgId')) {
+        out.schema = {
+          ...out.schema,
+          headers: {
+            type: 'object',
+            properties: {
+              'org-id': {
+                type: 'string',
+                format: 'uuid',
+                description: 'The organisation the request acts in; membership is checked.',
+              },
+            },
+            required: ['org-id'],
+          },
+        };
+      }
+      return out;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -9,6 +9,8 @@ const field = (page: Page, row: number, column: string) =>
 async function choose(page: Page, label: string, option: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
+  // A searchable list (the body sites, in anatomical order) is virtual: type to bring the option in.
+  if (await box.isEditable()) await box.fill(option);
   await clickSelectOption(page, box, option);
 }
 

@@ -2,7 +2,6 @@ import { Button, List, Progress, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canRetry, itemTag } from './item-status';
 import type { WorkItem } from './workspace-state';
-import './image-list.css';
 
 interface Props {
   items: WorkItem[];

@@ -50,7 +50,12 @@ describe('ConversationList', () => {
       .mockReturnValueOnce(new Promise((resolve) => (releaseOlder = resolve)));
     setup();
 
-    const older = await screen.findByRole('button', { name: 'Show older conversations' });
+    // The first render of antd in jsdom takes about a second on its own: more on a busy machine.
+    const older = await screen.findByRole(
+      'button',
+      { name: 'Show older conversations' },
+      { timeout: 5000 },
+    );
     expect(older.tagName).toBe('BUTTON');
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
       expect.stringContaining('Conversation 3'),

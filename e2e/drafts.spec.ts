@@ -24,7 +24,8 @@ async function analysePhoto(page: Page, seed: number) {
 
 async function saveResults(page: Page, moduleName: string) {
   await page.getByRole('button', { name: 'Save results' }).click();
-  await expect(page.getByText(`${moduleName} uploaded successfully.`)).toBeVisible();
+  // The previous save's toast may still be showing: the newest one is this save's.
+  await expect(page.getByText(`${moduleName} uploaded successfully.`).last()).toBeVisible();
   await expect(page).toHaveURL(/\/result\/\d+$/);
   return Number(/\/result\/(\d+)$/.exec(page.url())![1]);
 }

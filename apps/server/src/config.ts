@@ -158,6 +158,17 @@ export interface AiConfig {
 
 export class ConfigError extends Error {}
 
+/** For a process entry point: the configuration, or its message on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+}
+
 /** Parses the environment once at start; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -1,22 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { openRuntime } from './runtime.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const started = performance.now();
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   // Background jobs run in this process too unless RUN_JOBS=false (API-only processes).
   const runtime = await openRuntime(config, config.runJobs);
   const { database, blobs, jobs } = runtime;

@@ -1,20 +1,11 @@
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { openRuntime } from './runtime.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** `npm run worker`: a process that only runs background jobs (no HTTP, no identity provider). */
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const runtime = await openRuntime(config, true);
   let stopping = false;
   const shutdown = async (signal: string) => {

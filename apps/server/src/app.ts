@@ -169,6 +169,7 @@ export async function buildApp({
       db: database.db,
       users: platform.users,
       secrets,
+      revocations,
     });
     const signIn = createSignInService({
       users: platform.users,

@@ -37,7 +37,7 @@ async function deleteUnderRows(db: Db, blobs: BlobStore, keys: readonly string[]
  * Every blob is written under a record the database knows about (issue 25, item 3): a pending
  * row committed before the bytes, claimed by the owning record's transaction. A process killed
  * anywhere in between leaves a pending row, and the sweep job removes the blob it names. See
- * docs/decisions/013-orphan-blob-ledger.md.
+ * docs/decisions/015-orphan-blob-ledger.md.
  */
 export function createBlobLedger(db: Db, blobs: BlobStore) {
   return {

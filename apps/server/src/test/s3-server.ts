@@ -11,7 +11,7 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 /**
  * A real S3-compatible server on loopback (s3rver: the S3 REST API over files in a temporary
  * folder), for tests of the S3 blob store and of processes that use it; see
- * docs/decisions/014-s3-tests-on-s3rver.md. `stop` then `start` again keeps the objects, so a
+ * docs/decisions/016-s3-tests-on-s3rver.md. `stop` then `start` again keeps the objects, so a
  * test can take the store down and bring it back.
  */
 export async function startS3Server() {

@@ -1,6 +1,7 @@
 import { purgeExpiredSignInsJob } from '../identity/identity.jobs.js';
 import { analysesModule } from '../modules/analyses/analyses.module.js';
 import { uploadsModule } from '../modules/uploads/uploads.module.js';
+import { sweepOrphanedBlobsJob } from '../storage/storage.jobs.js';
 import type { JobDefinition } from './job-definition.js';
 
 /**
@@ -9,5 +10,6 @@ import type { JobDefinition } from './job-definition.js';
  */
 export const jobDefinitions: readonly JobDefinition[] = [
   purgeExpiredSignInsJob,
+  sweepOrphanedBlobsJob,
   ...[uploadsModule, analysesModule].flatMap((m) => m.jobs ?? []),
 ];

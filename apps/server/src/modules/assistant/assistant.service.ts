@@ -14,17 +14,17 @@ import {
 import { providerFailure, type AiGateway } from '../../ai/ai-gateway.js';
 import type { AiSettingsRepository } from '../../ai/ai-settings.repository.js';
 import type { TokenUsage } from '../../ai/types.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
-import { createExportsRepository } from '../exports/exports.repository.js';
-import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from './assistant-prompts.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
+import type { ClinicalRecordService } from '../uploads/clinical-record.service.js';
+import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from '../../ai/default-system-prompt.js';
 import { analysisContext, analysisLabel, noteContext } from './attachment-context.js';
-import {
-  createConversationsRepository,
-  type ConversationRow,
-  type MessageRow,
+import type {
+  ConversationRow,
+  ConversationsRepository,
+  MessageRow,
 } from './conversations.repository.js';
 import { titleFrom, toModelMessages } from './model-messages.js';
 
@@ -61,13 +61,15 @@ function toMessage(m: MessageRow): AssistantMessage {
 }
 
 export function createAssistantService(deps: {
-  db: Db;
+  /** Conversations are private to their user inside the organisation. */
+  conversations: OrgScope<(userId: string) => ConversationsRepository>;
+  clinicalRecord: ClinicalRecordService;
+  audit: AuditTrail;
   gateway: AiGateway;
   aiSettings: AiSettingsRepository;
 }) {
-  const { db, gateway } = deps;
-  const audit = createAuditTrail(db);
-  const repoFor = (ctx: OrgContext) => createConversationsRepository(db, ctx);
+  const { gateway, audit } = deps;
+  const repoFor = (ctx: OrgContext) => deps.conversations(ctx)(ctx.userId);
 
   async function owned(ctx: OrgContext, id: string) {
     const conversation = await repoFor(ctx).find(id);
@@ -77,7 +79,6 @@ export function createAssistantService(deps: {
 
   /** Turns attachments into what the chip shows and the context the model reads. */
   async function resolveAttachments(ctx: OrgContext, inputs: AttachmentInput[]) {
-    const exportsRepo = createExportsRepository(db, ctx.orgId);
     const stored: Attachment[] = [];
     const contexts: string[] = [];
     for (const input of inputs) {
@@ -86,15 +87,9 @@ export function createAssistantService(deps: {
         contexts.push(noteContext(input.text));
         continue;
       }
-      const upload = await exportsRepo.upload(input.uploadId);
-      if (!upload) throw AppError.notFound('upload', String(input.uploadId));
-      const images = await exportsRepo.images(input.uploadId);
-      stored.push({
-        kind: 'analysis',
-        uploadId: input.uploadId,
-        label: analysisLabel({ ...upload, images }),
-      });
-      contexts.push(analysisContext({ ...upload, images }));
+      const record = await deps.clinicalRecord.read(ctx, input.uploadId);
+      stored.push({ kind: 'analysis', uploadId: input.uploadId, label: analysisLabel(record) });
+      contexts.push(analysisContext(record));
     }
     return { stored, context: contexts.length ? contexts.join('\n\n') : null };
   }

@@ -1,15 +1,19 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, sql } from 'drizzle-orm';
 import type { ConversationCursor } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { escapeLike } from '../../db/like-pattern.js';
 import { assistantConversations, assistantMessages } from '../../db/schema.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 
 export type ConversationRow = typeof assistantConversations.$inferSelect;
 export type MessageRow = typeof assistantMessages.$inferSelect;
 export type NewMessage = Omit<typeof assistantMessages.$inferInsert, 'id' | 'seq' | 'createdAt'>;
 
 /** Conversations are private to one user inside one organisation: every query says both. */
-export function createConversationsRepository(db: Db, owner: { orgId: string; userId: string }) {
+export function createConversationsRepository(
+  db: Queryable,
+  owner: { orgId: OrgId; userId: string },
+) {
   const own = and(
     eq(assistantConversations.orgId, owner.orgId),
     eq(assistantConversations.userId, owner.userId),

@@ -5,7 +5,7 @@ import type { FhirInput } from './fhir-bundle.js';
 import { BOLD, finishReport, formatters, MARGIN, newReport, REGULAR } from './pdf-layout.js';
 import { PDF_TEXTS } from './pdf-texts.js';
 
-export type PdfInput = FhirInput & { blobs: BlobStore; clinic: string | null; locale: Locale };
+export type PdfInput = FhirInput & { blobs: BlobStore; locale: Locale };
 
 interface StoredAggregate {
   instrument?: string;

@@ -45,6 +45,8 @@ import { createRemoteConfigService } from './modules/remote-config/remote-config
 import { translationsRoutes } from './modules/translations/translations.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createExternalAccounts } from './modules/users/external-accounts.service.js';
+import { createExternalIdentitiesRepository } from './modules/users/external-identities.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createAccessLookup } from './plugins/access-lookup.repository.js';
 import { accessPlugin } from './plugins/access.js';
@@ -175,7 +177,6 @@ export async function buildApp({
 
   const users = createUsersRepository(database.db);
   const usersService = createUsersService({ users, oidc: config.oidc });
-  const external = Boolean(config.externalIssuer);
   const revocations = createSessionRevocations(database.db, ID_TOKEN_TTL_SECONDS);
   let keys;
   if (config.externalIssuer) {
@@ -207,12 +208,22 @@ export async function buildApp({
     audience: config.oidc.clientId,
     keys,
   });
+  const externalAccounts =
+    config.externalIssuer &&
+    createExternalAccounts({
+      identities: createExternalIdentitiesRepository(database.db, config.externalIssuer),
+      users,
+      linkVerifiedEmail: config.oidc.linkVerifiedEmail,
+    });
   const entitlements = createEntitlements(database.db);
   await app.register(accessPlugin, {
     lookup: createAccessLookup(database.db),
     entitlements,
     verifier,
-    resolveUserId: (claims) => usersService.resolveUserId(claims, external),
+    resolveUserId: (claims) =>
+      externalAccounts
+        ? externalAccounts.resolveUserId(claims)
+        : usersService.resolveUserId(claims),
   });
 
   await app.register(healthRoutes, {

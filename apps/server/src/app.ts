@@ -26,6 +26,10 @@ import { createAiSettingsService } from './modules/ai-settings/ai-settings.servi
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { copilotAskRoutes } from './modules/copilot/ask.routes.js';
+import { createAskService } from './modules/copilot/ask.service.js';
+import { copilotSourcesRoutes } from './modules/copilot/sources.routes.js';
+import { createSourcesService } from './modules/copilot/sources.service.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { createExportsService } from './modules/exports/exports.service.js';
 import { timelineRoutes } from './modules/timeline/timeline.routes.js';
@@ -270,6 +274,10 @@ export async function buildApp({
   await app.register(assistantRoutes, {
     assistant: createAssistantService({ db: database.db, gateway, aiSettings: aiRepo }),
   });
+  await app.register(copilotSourcesRoutes, {
+    sources: createSourcesService({ db: database.db, blobs, jobs, gateway }),
+  });
+  await app.register(copilotAskRoutes, { ask: createAskService({ db: database.db, gateway }) });
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

@@ -1,4 +1,5 @@
 import { purgeExpiredSignInsJob } from '../identity/identity.jobs.js';
+import { ingestSourceJob } from '../modules/copilot/copilot.jobs.js';
 import { expireUnsavedAnalysesJob } from '../modules/analyses/analyses.jobs.js';
 import { purgeDeletedUploadsJob } from '../modules/uploads/uploads.jobs.js';
 import type { JobDefinition } from './job-definition.js';
@@ -8,4 +9,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   purgeDeletedUploadsJob,
   purgeExpiredSignInsJob,
   expireUnsavedAnalysesJob,
+  ingestSourceJob,
 ];

@@ -6,3 +6,4 @@ export * from './ai.tables.js';
 export * from './jobs.tables.js';
 export * from './limits.tables.js';
 export * from './copilot.tables.js';
+export * from './storage.tables.js';

@@ -17,6 +17,7 @@ import type { OrgContext } from '../../lib/request-context.js';
 import { createExportsRepository } from '../exports/exports.repository.js';
 import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from './assistant-prompts.js';
 import { analysisContext, analysisLabel, noteContext } from './attachment-context.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { createConversationService } from '../../platform/conversations/conversation-service.js';
 import {
   createConversationsRepository,
@@ -55,7 +56,7 @@ export function createAssistantService(deps: {
   aiSettings: AiSettingsRepository;
 }) {
   const { db, gateway } = deps;
-  const conversations = createConversationService(db, 'assistant');
+  const conversations = createConversationService(db, createAuditTrail(db), 'assistant');
   const repoFor = (ctx: OrgContext) => createConversationsRepository(db, ctx, 'assistant');
   const owned = conversations.owned;
 

@@ -17,6 +17,7 @@ import {
 } from '@dermadesk/contracts';
 import { providerFailure } from '../../ai/ai-gateway.js';
 import { openEventStream } from '../../lib/event-stream.js';
+import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { AskService } from './ask.service.js';
 
@@ -37,10 +38,7 @@ export async function copilotAskRoutes(app: FastifyInstance, { ask }: { ask: Ask
         response: { 200: successSchema(copilotSearchResultSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { passages: await ask.search(orgContextOf(request), request.body) },
-    }),
+    async (request) => ok({ passages: await ask.search(orgContextOf(request), request.body) }),
   );
 
   r.post(
@@ -68,7 +66,7 @@ export async function copilotAskRoutes(app: FastifyInstance, { ask }: { ask: Ask
           .catch((e: unknown) => {
             throw providerFailure(e);
           });
-        return reply.send({ success: true as const, data });
+        return reply.send(ok(data));
       }
       const stream = openEventStream(reply);
       stream.send('conversation', { conversationId: prepared.conversationId });
@@ -96,10 +94,7 @@ export async function copilotAskRoutes(app: FastifyInstance, { ask }: { ask: Ask
         response: { 200: successSchema(conversationPageSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await ask.list(orgContextOf(request), request.query),
-    }),
+    async (request) => ok(await ask.list(orgContextOf(request), request.query)),
   );
 
   r.post(
@@ -115,7 +110,7 @@ export async function copilotAskRoutes(app: FastifyInstance, { ask }: { ask: Ask
     },
     async (request, reply) => {
       const data = await ask.create(orgContextOf(request), request.body.title);
-      return reply.code(201).send({ success: true as const, data });
+      return reply.code(201).send(ok(data));
     },
   );
 
@@ -130,10 +125,7 @@ export async function copilotAskRoutes(app: FastifyInstance, { ask }: { ask: Ask
         response: { 200: successSchema(copilotConversationDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await ask.detail(orgContextOf(request), request.params.id),
-    }),
+    async (request) => ok(await ask.detail(orgContextOf(request), request.params.id)),
   );
 
   r.patch(
@@ -148,10 +140,8 @@ export async function copilotAskRoutes(app: FastifyInstance, { ask }: { ask: Ask
         response: { 200: successSchema(conversationSummarySchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await ask.rename(orgContextOf(request), request.params.id, request.body.title),
-    }),
+    async (request) =>
+      ok(await ask.rename(orgContextOf(request), request.params.id, request.body.title)),
   );
 
   r.delete(
@@ -167,7 +157,7 @@ export async function copilotAskRoutes(app: FastifyInstance, { ask }: { ask: Ask
     },
     async (request) => {
       await ask.remove(orgContextOf(request), request.params.id);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 }

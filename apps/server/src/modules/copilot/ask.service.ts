@@ -9,14 +9,12 @@ import {
   type ConversationListQuery,
 } from '@dermadesk/contracts';
 import { type AiGateway, type ChatSession } from '../../ai/ai-gateway.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import {
-  createConversationsRepository,
-  type MessageRow,
-} from '../../platform/conversations/conversations.repository.js';
-import { createConversationService } from '../../platform/conversations/conversation-service.js';
+import type { ConversationService } from '../../platform/conversations/conversation-service.js';
+import type { MessageRow } from '../../platform/conversations/conversations.repository.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
+import type { CopilotRepositories } from './index.repository.js';
 import { COPILOT_SYSTEM_PROMPT, NOT_IN_SOURCES, passagesPrompt } from './answer-prompt.js';
 import { checkCitations } from './citations.js';
 import { bestExcerpt, coverage } from './excerpt.js';
@@ -87,9 +85,13 @@ export interface PreparedAsk {
   run(signal: AbortSignal, onToken: (text: string) => void): Promise<CopilotAnswer>;
 }
 
-export function createAskService(deps: { db: Db; gateway: AiGateway }) {
-  const { db, gateway } = deps;
-  const conversations = createConversationService(db, 'copilot');
+export function createAskService(deps: {
+  repos: OrgScope<CopilotRepositories>;
+  /** Copilot's own conversations (feature 'copilot'). */
+  conversations: ConversationService;
+  gateway: AiGateway;
+}) {
+  const { repos, conversations, gateway } = deps;
 
   /** The chat model, or null when none is configured or enabled (the extractive answer). */
   async function chatOrNull(ctx: OrgContext): Promise<ChatSession | null> {
@@ -112,7 +114,7 @@ export function createAskService(deps: { db: Db; gateway: AiGateway }) {
     },
 
     search: (ctx: OrgContext, q: { query: string; sourceIds?: string[]; limit: number }) =>
-      retrieve(db, ctx, q),
+      retrieve(repos(ctx), q),
 
     /**
      * Everything that can fail before an answer starts (ownership, sources, provider limits)
@@ -122,11 +124,11 @@ export function createAskService(deps: { db: Db; gateway: AiGateway }) {
       ctx: OrgContext,
       body: { question: string; conversationId?: string; sourceIds?: string[] },
     ): Promise<PreparedAsk> {
-      const repo = createConversationsRepository(db, ctx, 'copilot');
+      const repo = conversations.repo(ctx);
       const conversation = body.conversationId
         ? await conversations.owned(ctx, body.conversationId)
         : await repo.create('');
-      const passages = await retrieve(db, ctx, {
+      const passages = await retrieve(repos(ctx), {
         query: body.question,
         sourceIds: body.sourceIds,
         limit: PASSAGES,

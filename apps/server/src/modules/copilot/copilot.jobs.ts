@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOrgJob } from '../../jobs/job-definition.js';
+import { orgScope } from '../../platform/tenancy/org-scope.js';
+import { copilotRepositories } from './index.repository.js';
 import { ingestPdf } from './ingest-pdf.js';
-import { createSourcesRepository } from './sources.repository.js';
 import { UnreadablePdfError } from './pdf-text.js';
 
 /**
@@ -14,14 +15,16 @@ export const ingestSourceJob = defineOrgJob({
   retryLimit: 2,
   retryDelaySeconds: 30,
   expireInSeconds: 1800,
-  async run({ orgId, sourceId }, ctx) {
-    const sources = createSourcesRepository(ctx.db, orgId);
+  async run(payload, ctx) {
+    const { orgId, sourceId } = payload;
+    const repos = orgScope(ctx.db, copilotRepositories);
+    const { sources } = repos(payload);
     const source = await sources.find(sourceId);
     // Deleted while queued: nothing to do.
     if (!source) return;
     await sources.update(sourceId, { status: 'processing', progress: 0, error: null });
     try {
-      if (source.kind === 'pdf') await ingestPdf(ctx, source);
+      if (source.kind === 'pdf') await ingestPdf({ repos, blobs: ctx.blobs }, payload, source);
       else throw new Error('websites are not indexed yet');
       ctx.log.info({ orgId, sourceId }, 'copilot source indexed');
     } catch (e) {

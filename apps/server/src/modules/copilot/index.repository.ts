@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { copilotChunks, copilotPages } from '../../db/schema.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import type { Chunk } from './chunking.js';
 import type { SearchConfig } from './language.js';
+import { createSourcesRepository } from './sources.repository.js';
 
 export type PageRow = typeof copilotPages.$inferSelect;
 
@@ -36,7 +38,7 @@ export interface SearchHit {
 const INSERT_BATCH = 400;
 
 /** Pages and chunks of one organisation's sources: the search index. */
-export function createIndexRepository(db: Queryable, orgId: string) {
+export function createIndexRepository(db: Queryable, orgId: OrgId) {
   async function insertChunks(
     sourceId: string,
     pageId: string,
@@ -160,3 +162,10 @@ export function createIndexRepository(db: Queryable, orgId: string) {
   };
 }
 export type IndexRepository = ReturnType<typeof createIndexRepository>;
+
+/** Copilot's repositories of one organisation, built together (one transaction can span them). */
+export const copilotRepositories = (db: Queryable, orgId: OrgId) => ({
+  sources: createSourcesRepository(db, orgId),
+  index: createIndexRepository(db, orgId),
+});
+export type CopilotRepositories = ReturnType<typeof copilotRepositories>;

@@ -1,11 +1,11 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { Db } from '../../db/client.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { chunkPage } from './chunking.js';
-import { createIndexRepository, type IndexedPage } from './index.repository.js';
+import type { CopilotRepositories, IndexedPage } from './index.repository.js';
 import { detectSearchConfig } from './language.js';
 import { openPdf } from './pdf-text.js';
-import { createSourcesRepository, type SourceRow } from './sources.repository.js';
+import type { SourceRow } from './sources.repository.js';
 
 /** Progress is written at most this often (a 400-page PDF makes a few dozen small updates). */
 const PROGRESS_EVERY_MS = 500;
@@ -15,8 +15,12 @@ const PROGRESS_EVERY_MS = 500;
  * in one transaction, so a question asked meanwhile sees the old chunks or the new, never neither.
  * Idempotent: a retried run replaces what an interrupted one wrote.
  */
-export async function ingestPdf(deps: { db: Db; blobs: BlobStore }, source: SourceRow) {
-  const sources = createSourcesRepository(deps.db, source.orgId);
+export async function ingestPdf(
+  deps: { repos: OrgScope<CopilotRepositories>; blobs: BlobStore },
+  scope: Parameters<OrgScope<CopilotRepositories>>[0],
+  source: SourceRow,
+) {
+  const { sources } = deps.repos(scope);
   const data = source.blobKey ? await deps.blobs.get(source.blobKey) : undefined;
   if (!data) throw new Error('the stored PDF is missing');
   const pdf = await openPdf(data);
@@ -46,11 +50,10 @@ export async function ingestPdf(deps: { db: Db; blobs: BlobStore }, source: Sour
   }
   const language = detectSearchConfig(texts.join('\n'));
   const withoutText = pages.filter((p) => !p.hasText).map((p) => p.pageNo!);
-  await deps.db.transaction(async (tx) => {
-    const index = createIndexRepository(tx, source.orgId);
-    await index.clearSource(source.id);
-    for (const page of pages) await index.addPage(source.id, page, language);
-    await createSourcesRepository(tx, source.orgId).update(source.id, {
+  await deps.repos.transaction(scope, async (repos) => {
+    await repos.index.clearSource(source.id);
+    for (const page of pages) await repos.index.addPage(source.id, page, language);
+    await repos.sources.update(source.id, {
       status: 'ready',
       progress: null,
       error: null,

@@ -1,17 +1,13 @@
 import type { CopilotPassage } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { OrgContext } from '../../lib/request-context.js';
-import { createIndexRepository } from './index.repository.js';
+import type { CopilotRepositories } from './index.repository.js';
 import { orQueryOf, searchConfigs, type SearchConfig } from './language.js';
-import { createSourcesRepository } from './sources.repository.js';
 
 /**
  * Which sources a question searches: the ones asked for (each must be this organisation's), or
  * the settings' selection, or, before anyone chose, every ready source.
  */
-async function scope(db: Db, ctx: OrgContext, asked: string[] | undefined) {
-  const sources = createSourcesRepository(db, ctx.orgId);
+async function scope({ sources }: CopilotRepositories, asked: string[] | undefined) {
   if (asked) {
     const ids = [...new Set(asked)];
     const found = await sources.findMany(ids);
@@ -25,13 +21,12 @@ async function scope(db: Db, ctx: OrgContext, asked: string[] | undefined) {
 
 /** Full-text retrieval over the organisation's sources; no model involved. */
 export async function retrieve(
-  db: Db,
-  ctx: OrgContext,
+  repos: CopilotRepositories,
   query: { query: string; sourceIds?: string[]; limit: number },
 ): Promise<CopilotPassage[]> {
   const orQuery = orQueryOf(query.query);
   if (!orQuery) return [];
-  const sources = await scope(db, ctx, query.sourceIds);
+  const sources = await scope(repos, query.sourceIds);
   const configs = [
     ...new Set(
       sources
@@ -39,7 +34,7 @@ export async function retrieve(
         .filter((l): l is SearchConfig => searchConfigs.includes(l as SearchConfig)),
     ),
   ];
-  const hits = await createIndexRepository(db, ctx.orgId).search(
+  const hits = await repos.index.search(
     sources.map((s) => s.id),
     orQuery,
     configs,

@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { copilotSettings, copilotSources, users } from '../../db/schema.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 
 export type SourceRow = typeof copilotSources.$inferSelect;
 export type NewSource = Omit<typeof copilotSources.$inferInsert, 'id' | 'orgId'>;
 
 /** Copilot's sources and settings of one organisation; every query is scoped to it. */
-export function createSourcesRepository(db: Queryable, orgId: string) {
+export function createSourcesRepository(db: Queryable, orgId: OrgId) {
   const inOrg = eq(copilotSources.orgId, orgId);
   const byId = (id: string) => and(inOrg, eq(copilotSources.id, id));
 
@@ -75,22 +76,6 @@ export function createSourcesRepository(db: Queryable, orgId: string) {
       return row;
     },
 
-    /** Websites whose scheduled re-sync is due at `now`. */
-    async dueForSync(now: Date): Promise<SourceRow[]> {
-      return db
-        .select()
-        .from(copilotSources)
-        .where(
-          and(
-            inOrg,
-            eq(copilotSources.kind, 'website'),
-            inArray(copilotSources.status, ['ready', 'failed']),
-            sql`${copilotSources.syncEveryHours} is not null`,
-            sql`coalesce(${copilotSources.lastSyncAt}, ${copilotSources.createdAt}) + make_interval(hours => ${copilotSources.syncEveryHours}) <= ${now.toISOString()}::timestamptz`,
-          ),
-        );
-    },
-
     async selectedIds(): Promise<string[] | null> {
       const [row] = await db
         .select({ ids: copilotSettings.sourceIds })
@@ -111,12 +96,3 @@ export function createSourcesRepository(db: Queryable, orgId: string) {
   };
 }
 export type SourcesRepository = ReturnType<typeof createSourcesRepository>;
-
-/** Organisations with websites set to re-sync on a schedule (the scheduler's cross-org read). */
-export async function orgsWithScheduledSync(db: Queryable): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ orgId: copilotSources.orgId })
-    .from(copilotSources)
-    .where(sql`${copilotSources.syncEveryHours} is not null`);
-  return rows.map((r) => r.orgId);
-}

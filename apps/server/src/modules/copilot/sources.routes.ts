@@ -17,6 +17,7 @@ import {
 } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { readMultipart } from '../../lib/multipart.js';
+import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { SourcesService } from './sources.service.js';
 
@@ -41,10 +42,7 @@ export async function copilotSourcesRoutes(
         response: { 200: successSchema(copilotSourceListSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { items: await sources.list(orgContextOf(request)) },
-    }),
+    async (request) => ok({ items: await sources.list(orgContextOf(request)) }),
   );
 
   r.post(
@@ -69,7 +67,7 @@ export async function copilotSourcesRoutes(
       const file = form.files.File;
       if (!file) throw AppError.badRequest('Please select at least one file before proceeding.');
       const data = await sources.addDocument(orgContextOf(request), fields.data.SourceName, file);
-      return reply.code(201).send({ success: true as const, data });
+      return reply.code(201).send(ok(data));
     },
   );
 
@@ -86,7 +84,7 @@ export async function copilotSourcesRoutes(
     },
     async (request, reply) => {
       const data = await sources.addWebsite(orgContextOf(request), request.body);
-      return reply.code(201).send({ success: true as const, data });
+      return reply.code(201).send(ok(data));
     },
   );
 
@@ -102,10 +100,8 @@ export async function copilotSourcesRoutes(
         response: { 200: successSchema(copilotSourceSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sources.update(orgContextOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await sources.update(orgContextOf(request), request.params.id, request.body)),
   );
 
   r.post(
@@ -121,7 +117,7 @@ export async function copilotSourcesRoutes(
     },
     async (request, reply) => {
       const data = await sources.sync(orgContextOf(request), request.params.id);
-      return reply.code(202).send({ success: true as const, data });
+      return reply.code(202).send(ok(data));
     },
   );
 
@@ -138,7 +134,7 @@ export async function copilotSourcesRoutes(
     },
     async (request) => {
       await sources.remove(orgContextOf(request), request.params.id);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 
@@ -177,10 +173,7 @@ export async function copilotSourcesRoutes(
         response: { 200: successSchema(copilotSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sources.settings(orgContextOf(request)),
-    }),
+    async (request) => ok(await sources.settings(orgContextOf(request))),
   );
 
   r.put(
@@ -194,9 +187,7 @@ export async function copilotSourcesRoutes(
         response: { 200: successSchema(copilotSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sources.saveSettings(orgContextOf(request), request.body.sourceIds),
-    }),
+    async (request) =>
+      ok(await sources.saveSettings(orgContextOf(request), request.body.sourceIds)),
   );
 }

@@ -11,16 +11,18 @@ import {
   type updateCopilotSourceSchema,
 } from '@dermadesk/contracts';
 import type { AiGateway } from '../../ai/ai-gateway.js';
-import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import { displayName } from '../../lib/display-name.js';
 import type { OrgContext } from '../../lib/request-context.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope, Transaction } from '../../platform/tenancy/org-scope.js';
+import type { BlobLedger } from '../../storage/blob-ledger.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
 import { ingestSourceJob } from './copilot.jobs.js';
+import type { CopilotRepositories } from './index.repository.js';
 import { looksLikePdf, openPdf, UnreadablePdfError } from './pdf-text.js';
-import { createSourcesRepository, type SourceRow } from './sources.repository.js';
+import type { NewSource, SourceRow } from './sources.repository.js';
 import { normalizeUrl } from './url-normal.js';
 
 type NewWebsite = z.output<typeof createWebsiteSourceSchema>;
@@ -54,14 +56,15 @@ function toSource(row: SourceRow, addedBy: string | null): CopilotSource {
 const baseName = (name: string) => name.split(/[\\/]/).pop()!.slice(0, 255) || 'document.pdf';
 
 export function createSourcesService(deps: {
-  db: Db;
+  repos: OrgScope<CopilotRepositories>;
   blobs: BlobStore;
+  ledger: BlobLedger;
   jobs: JobQueue;
   gateway: AiGateway;
+  audit: AuditTrail;
 }) {
-  const { db, blobs, jobs } = deps;
-  const audit = createAuditTrail(db);
-  const repoFor = (ctx: OrgContext) => createSourcesRepository(db, ctx.orgId);
+  const { repos, blobs, ledger, jobs, audit } = deps;
+  const repoFor = (ctx: OrgContext) => repos(ctx).sources;
 
   async function owned(ctx: OrgContext, id: string) {
     const row = await repoFor(ctx).find(id);
@@ -69,14 +72,20 @@ export function createSourcesService(deps: {
     return row;
   }
 
-  /** Inserts the source and its ingestion job together: both exist or neither. */
+  /**
+   * Inserts the source, claims its file and queues its ingestion in one transaction: all of it
+   * exists or none.
+   */
   async function createAndQueue(
     ctx: OrgContext,
-    values: Parameters<ReturnType<typeof createSourcesRepository>['insert']>[0],
+    values: NewSource,
+    claim?: (tx: Transaction) => Promise<void>,
   ) {
-    return db.transaction(async (tx) => {
-      const row = await createSourcesRepository(tx, ctx.orgId).insert(values);
+    return repos.transaction(ctx, async (r, tx) => {
+      const row = await r.sources.insert(values);
+      await claim?.(tx);
       await jobs.enqueue(tx, ingestSourceJob, { orgId: ctx.orgId, sourceId: row.id });
+      await audit.within(tx).record(ctx, 'create', { type: 'copilot-source', id: row.id });
       return row;
     });
   }
@@ -106,20 +115,25 @@ export function createSourcesService(deps: {
         throw e;
       }
       const key = blobKey('copilot', ctx.orgId, `${randomUUID()}.pdf`);
-      await blobs.put(key, file.data, 'application/pdf');
+      const staged = await ledger.stage(ctx.orgId, [
+        { key, body: file.data, contentType: 'application/pdf' },
+      ]);
       try {
-        const row = await createAndQueue(ctx, {
-          name,
-          kind: 'pdf',
-          fileName,
-          blobKey: key,
-          sizeBytes: file.data.length,
-          addedBy: ctx.userId,
-        });
-        await audit.record(ctx, 'create', 'copilot-source', row.id);
+        const row = await createAndQueue(
+          ctx,
+          {
+            name,
+            kind: 'pdf',
+            fileName,
+            blobKey: key,
+            sizeBytes: file.data.length,
+            addedBy: ctx.userId,
+          },
+          (tx) => staged.claim(tx),
+        );
         return { id: row.id, status: row.status };
       } catch (e) {
-        await blobs.delete(key).catch(() => {});
+        await staged.discard();
         throw e;
       }
     },
@@ -143,7 +157,6 @@ export function createSourcesService(deps: {
           throw AppError.conflict(COPILOT_WEBSITE_EXISTS);
         throw e;
       });
-      await audit.record(ctx, 'create', 'copilot-source', row.id);
       return { id: row.id, status: row.status };
     },
 
@@ -163,8 +176,8 @@ export function createSourcesService(deps: {
     /** Queues a re-sync (a website) or a re-index (a PDF); one waits at a time per source. */
     async sync(ctx: OrgContext, id: string) {
       const source = await owned(ctx, id);
-      const row = await db.transaction(async (tx) => {
-        const updated = await createSourcesRepository(tx, ctx.orgId).update(id, {
+      const row = await repos.transaction(ctx, async (r, tx) => {
+        const updated = await r.sources.update(id, {
           status: source.status === 'processing' ? 'processing' : 'queued',
         });
         await jobs.enqueue(
@@ -180,20 +193,24 @@ export function createSourcesService(deps: {
 
     /** Removes the source, its pages, chunks and vectors (cascade) and the stored file. */
     async remove(ctx: OrgContext, id: string) {
-      const row = await repoFor(ctx).remove(id);
-      if (!row) throw AppError.notFound('source', id);
-      if (row.blobKey) await blobs.delete(row.blobKey);
-      const selected = await repoFor(ctx).selectedIds();
-      if (selected?.includes(id))
-        await repoFor(ctx).saveSelection(selected.filter((s) => s !== id));
-      await audit.record(ctx, 'delete', 'copilot-source', id);
+      const keys = await repos.transaction(ctx, async (r, tx) => {
+        const row = await r.sources.remove(id);
+        if (!row) throw AppError.notFound('source', id);
+        const owned = row.blobKey ? [row.blobKey] : [];
+        await ledger.disown(tx, ctx.orgId, owned);
+        const selected = await r.sources.selectedIds();
+        if (selected?.includes(id)) await r.sources.saveSelection(selected.filter((s) => s !== id));
+        await audit.within(tx).record(ctx, 'delete', { type: 'copilot-source', id });
+        return owned;
+      });
+      await ledger.remove(keys);
     },
 
     async file(ctx: OrgContext, id: string) {
       const source = await owned(ctx, id);
       const stream = source.blobKey ? await blobs.stream(source.blobKey) : undefined;
       if (!stream) throw AppError.notFound('file of source', id);
-      await audit.record(ctx, 'view', 'copilot-source-file', id);
+      await audit.record(ctx, 'view', { type: 'copilot-source-file', id });
       return { stream, fileName: source.fileName ?? 'document.pdf', size: source.sizeBytes };
     },
 

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../../modules/audit/audit.repository.js';
+import type { AuditTrail } from '../audit/audit-trail.js';
 import {
   createConversationsRepository,
   type ConversationFeature,
@@ -25,8 +25,7 @@ export const conversationSummary = (c: ConversationRow): ConversationSummary => 
  * What every conversation feature (Assistant, Copilot) does with its conversations: list and
  * search, create, read, rename, delete, each audited under `<feature>-conversation`.
  */
-export function createConversationService(db: Db, feature: ConversationFeature) {
-  const audit = createAuditTrail(db);
+export function createConversationService(db: Db, audit: AuditTrail, feature: ConversationFeature) {
   const recordType = `${feature}-conversation`;
   const repoFor = (ctx: OrgContext) => createConversationsRepository(db, ctx, feature);
 
@@ -38,11 +37,13 @@ export function createConversationService(db: Db, feature: ConversationFeature) 
 
   return {
     owned,
+    /** The repository of the caller's own conversations, for the feature's answers. */
+    repo: repoFor,
 
     async list(ctx: OrgContext, query: ConversationListQuery): Promise<ConversationPage> {
       const rows = await repoFor(ctx).listPage(query);
       // Titles are clinical text (often a patient's case): reading them is audited.
-      await audit.record(ctx, 'view', `${recordType}-list`, null);
+      await audit.record(ctx, 'view', { type: `${recordType}-list` });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -56,7 +57,7 @@ export function createConversationService(db: Db, feature: ConversationFeature) 
 
     async create(ctx: OrgContext, title?: string) {
       const row = await repoFor(ctx).create(title ?? '');
-      await audit.record(ctx, 'create', recordType, row.id);
+      await audit.record(ctx, 'create', { type: recordType, id: row.id });
       return conversationSummary(row);
     },
 
@@ -64,7 +65,7 @@ export function createConversationService(db: Db, feature: ConversationFeature) 
     async detail(ctx: OrgContext, id: string) {
       const conversation = await owned(ctx, id);
       const messages = await repoFor(ctx).messages(id);
-      await audit.record(ctx, 'view', recordType, id);
+      await audit.record(ctx, 'view', { type: recordType, id });
       return { conversation: conversationSummary(conversation), messages };
     },
 
@@ -76,7 +77,7 @@ export function createConversationService(db: Db, feature: ConversationFeature) 
 
     async remove(ctx: OrgContext, id: string) {
       if (!(await repoFor(ctx).remove(id))) throw AppError.notFound('conversation', id);
-      await audit.record(ctx, 'delete', recordType, id);
+      await audit.record(ctx, 'delete', { type: recordType, id });
     },
   };
 }

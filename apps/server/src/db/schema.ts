@@ -7,3 +7,4 @@ export * from './jobs.tables.js';
 export * from './limits.tables.js';
 export * from './copilot.tables.js';
 export * from './storage.tables.js';
+export * from './identity.tables.js';

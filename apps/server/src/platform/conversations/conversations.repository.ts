@@ -3,20 +3,27 @@ import type { ConversationCursor } from '@dermadesk/contracts';
 import type { Queryable } from '../../db/client.js';
 import { escapeLike } from '../../db/like-pattern.js';
 import { assistantConversations, assistantMessages } from '../../db/schema.js';
-import type { OrgId } from '../../platform/tenancy/org-id.js';
+import type { OrgId } from '../tenancy/org-id.js';
 
 export type ConversationRow = typeof assistantConversations.$inferSelect;
 export type MessageRow = typeof assistantMessages.$inferSelect;
 export type NewMessage = Omit<typeof assistantMessages.$inferInsert, 'id' | 'seq' | 'createdAt'>;
 
-/** Conversations are private to one user inside one organisation: every query says both. */
+export type ConversationFeature = ConversationRow['feature'];
+
+/**
+ * Conversations are private to one user inside one organisation, and each feature (Assistant,
+ * Copilot) sees only its own: every query says all three.
+ */
 export function createConversationsRepository(
   db: Queryable,
   owner: { orgId: OrgId; userId: string },
+  feature: ConversationFeature,
 ) {
   const own = and(
     eq(assistantConversations.orgId, owner.orgId),
     eq(assistantConversations.userId, owner.userId),
+    eq(assistantConversations.feature, feature),
   );
   const byId = (id: string) => and(own, eq(assistantConversations.id, id));
 
@@ -49,7 +56,7 @@ export function createConversationsRepository(
     async create(title: string): Promise<ConversationRow> {
       const [row] = await db
         .insert(assistantConversations)
-        .values({ ...owner, title })
+        .values({ orgId: owner.orgId, userId: owner.userId, feature, title })
         .returning();
       return row!;
     },

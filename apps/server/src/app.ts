@@ -15,6 +15,7 @@ import { createAnalysisPool, type AnalysisPool } from '@dermadesk/analysis';
 import { aiSettingsModule } from './modules/ai-settings/ai-settings.module.js';
 import { analysesModule } from './modules/analyses/analyses.module.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
+import { copilotModule } from './modules/copilot/copilot.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { jobFailuresModule } from './modules/job-failures/job-failures.module.js';
@@ -30,6 +31,8 @@ import { createMetrics } from './plugins/metrics.js';
 import { auditModule } from './platform/audit/audit.module.js';
 import { createPlatform } from './platform/platform.js';
 import { usersModule } from './platform/users/users.module.js';
+import { createExternalAccounts } from './platform/users/external-accounts.service.js';
+import { createExternalIdentitiesRepository } from './platform/users/external-identities.repository.js';
 import { createUsersService } from './platform/users/users.service.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
@@ -156,7 +159,6 @@ export async function buildApp({
   app.addHook('onClose', () => platform.close());
 
   const usersService = createUsersService({ users: platform.users, oidc: config.oidc });
-  const external = Boolean(config.externalIssuer);
   const revocations = createSessionRevocations(database.db, ID_TOKEN_TTL_SECONDS);
   let keys;
   if (config.externalIssuer) {
@@ -188,11 +190,21 @@ export async function buildApp({
     audience: config.oidc.clientId,
     keys,
   });
+  const externalAccounts =
+    config.externalIssuer &&
+    createExternalAccounts({
+      identities: createExternalIdentitiesRepository(database.db, config.externalIssuer),
+      users: platform.users,
+      linkVerifiedEmail: config.oidc.linkVerifiedEmail,
+    });
   await app.register(accessPlugin, {
     lookup: createAccessLookup(database.db),
     entitlements: platform.entitlements,
     verifier,
-    resolveUserId: (claims) => usersService.resolveUserId(claims, external),
+    resolveUserId: (claims) =>
+      externalAccounts
+        ? externalAccounts.resolveUserId(claims)
+        : usersService.resolveUserId(claims),
   });
   await app.register(multipart, { limits: { fileSize: 200 * 1_048_576 } });
 
@@ -214,6 +226,7 @@ export async function buildApp({
   await timelineModule.register(app, platform, {});
   await aiSettingsModule.register(app, platform, {});
   await assistantModule.register(app, platform, {});
+  await copilotModule.register(app, platform, {});
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

@@ -4,7 +4,7 @@ import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { ClinicalRecordService } from '../uploads/clinical-record.service.js';
-import { csvStream } from './csv-export.js';
+import { csvStream, type CsvLanguage } from './csv-export.js';
 import type { ExportsRepository } from './exports.repository.js';
 import { fhirBundle } from './fhir-bundle.js';
 import { renderPdfReport } from './pdf-report.js';
@@ -33,17 +33,17 @@ export function createExportsService(deps: {
 
   return {
     /** The selected uploads as CSV; ids that are unknown, deleted or another org's are skipped. */
-    async csv(ctx: OrgContext, ids: readonly number[], locale?: Locale) {
+    async csv(ctx: OrgContext, ids: readonly number[], language: CsvLanguage) {
       const repo = deps.exports(ctx);
       const live = await repo.liveIds([...new Set(ids)]);
       await record(ctx, 'upload-csv', live);
-      return csvStream(repo, live, locale);
+      return csvStream(repo, live, language);
     },
 
-    async csvOne(ctx: OrgContext, id: number, locale?: Locale) {
+    async csvOne(ctx: OrgContext, id: number, language: CsvLanguage) {
       await clinicalRecord.read(ctx, id);
       await record(ctx, 'upload-csv', [id]);
-      return csvStream(deps.exports(ctx), [id], locale);
+      return csvStream(deps.exports(ctx), [id], language);
     },
 
     /**

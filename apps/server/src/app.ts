@@ -61,6 +61,12 @@ import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-
 import { webAppPlugin } from './plugins/web-app.js';
 import type { BlobStore } from './storage/blob-store.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import { createBookingService } from './modules/receptionist/booking.service.js';
+import { createPatientsService } from './modules/receptionist/patients.service.js';
+import { patientsRoutes } from './modules/receptionist/patients.routes.js';
+import { schedulingRoutes } from './modules/receptionist/scheduling.routes.js';
+import { createSetupService } from './modules/receptionist/setup.service.js';
+import { createWaitlistService } from './modules/receptionist/waitlist.service.js';
 import { jobFailuresRoutes } from './modules/job-failures/job-failures.routes.js';
 import { createJobFailuresService } from './modules/job-failures/job-failures.service.js';
 
@@ -269,6 +275,14 @@ export async function buildApp({
   });
   await app.register(assistantRoutes, {
     assistant: createAssistantService({ db: database.db, gateway, aiSettings: aiRepo }),
+  });
+  await app.register(schedulingRoutes, {
+    setup: createSetupService({ db: database.db }),
+    booking: createBookingService({ db: database.db }),
+  });
+  await app.register(patientsRoutes, {
+    patients: createPatientsService({ db: database.db }),
+    waitlist: createWaitlistService({ db: database.db }),
   });
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);

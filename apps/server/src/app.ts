@@ -189,7 +189,13 @@ export async function buildApp({
   } else {
     const secrets = await loadIdentitySecrets(database.db);
     keys = localJwks(publicJwks(secrets));
-    const provider = createIdentityProvider({ config, db: database.db, users, secrets });
+    const provider = createIdentityProvider({
+      config,
+      db: database.db,
+      users,
+      secrets,
+      revocations,
+    });
     const signIn = createSignInService({
       users,
       audit: createAuditWriter(database.db),

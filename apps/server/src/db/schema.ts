@@ -5,4 +5,5 @@ export * from './skin-ai.tables.js';
 export * from './ai.tables.js';
 export * from './jobs.tables.js';
 export * from './limits.tables.js';
+export * from './storage.tables.js';
 export * from './receptionist.tables.js';

@@ -1,6 +1,7 @@
 import { purgeExpiredSignInsJob } from '../identity/identity.jobs.js';
 import { expireUnsavedAnalysesJob } from '../modules/analyses/analyses.jobs.js';
 import { purgeDeletedUploadsJob } from '../modules/uploads/uploads.jobs.js';
+import { sweepOrphanedBlobsJob } from '../storage/storage.jobs.js';
 import type { JobDefinition } from './job-definition.js';
 
 /** Every job type the server knows, defined once each beside its feature. */
@@ -8,4 +9,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   purgeDeletedUploadsJob,
   purgeExpiredSignInsJob,
   expireUnsavedAnalysesJob,
+  sweepOrphanedBlobsJob,
 ];

@@ -12,6 +12,7 @@ import type { Analysis, AnalyzeFields, StoredAnalysisResult } from '@dermadesk/c
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
+import { createBlobLedger } from '../../storage/blob-ledger.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
 import { createAuditWriter } from '../audit/audit.repository.js';
 import { createAnalysesRepository, type AnalysisRow } from './analyses.repository.js';
@@ -75,6 +76,7 @@ export function createAnalysesService(deps: {
 }) {
   const { db, blobs, pool, egress, entitlements } = deps;
   const audit = createAuditWriter(db);
+  const ledger = createBlobLedger(db, blobs);
 
   async function run(
     ctx: OrgContext,
@@ -126,45 +128,49 @@ export function createAnalysesService(deps: {
       const dir = folder(ctx.orgId, id);
       const imageKey = blobKey(...dir, 'image.jpg');
       const overlayNames = result.overlays.map((o) => o.name);
-      await blobs.put(imageKey, derivative, 'image/jpeg');
-      await Promise.all(
-        result.overlays.map((o) =>
-          blobs.put(overlayBlobKey(ctx.orgId, id, o.name), o.png, 'image/png'),
-        ),
-      );
+      // Written under pending rows: a process killed before the insert leaves them to the sweep.
+      const staged = await ledger.stage(ctx.orgId, [
+        { key: imageKey, body: derivative, contentType: 'image/jpeg' },
+        ...result.overlays.map((o) => ({
+          key: overlayBlobKey(ctx.orgId, id, o.name),
+          body: o.png,
+          contentType: 'image/png',
+        })),
+      ]);
       const stored: StoredAnalysisResult = {
         ...result,
         overlays: result.overlays.map(({ png: _png, ...meta }) => meta),
       };
+      let row: AnalysisRow;
       try {
-        const row = await createAnalysesRepository(db, ctx.orgId).insert({
-          id,
-          createdBy: ctx.userId,
-          module: fields.Module,
-          bodyPart: fields.BodyPart ?? null,
-          status: result.status,
-          imageKey,
-          overlayNames,
-          result: stored,
+        row = await db.transaction(async (tx) => {
+          const inserted = await createAnalysesRepository(tx, ctx.orgId).insert({
+            id,
+            createdBy: ctx.userId,
+            module: fields.Module,
+            bodyPart: fields.BodyPart ?? null,
+            status: result.status,
+            imageKey,
+            overlayNames,
+            result: stored,
+          });
+          await staged.claim(tx);
+          return inserted;
         });
-        await audit.append({
-          userId: ctx.userId,
-          orgId: ctx.orgId,
-          action: 'create',
-          recordType: 'analysis',
-          recordId: id,
-          requestId: ctx.requestId,
-        });
-        return toAnalysis(row);
       } catch (e) {
         // No row, no files: a failed insert must not leave orphaned images behind.
-        await Promise.allSettled(
-          [imageKey, ...overlayNames.map((n) => overlayBlobKey(ctx.orgId, id, n))].map((k) =>
-            blobs.delete(k),
-          ),
-        );
+        await staged.discard();
         throw e;
       }
+      await audit.append({
+        userId: ctx.userId,
+        orgId: ctx.orgId,
+        action: 'create',
+        recordType: 'analysis',
+        recordId: id,
+        requestId: ctx.requestId,
+      });
+      return toAnalysis(row);
     },
 
     async get(ctx: OrgContext, id: string): Promise<Analysis> {

@@ -139,7 +139,7 @@ CREATE INDEX "resource_exceptions_org_idx" ON "resource_exceptions" USING btree 
 CREATE INDEX "resource_hours_resource_idx" ON "resource_hours" USING btree ("resource_id");--> statement-breakpoint
 CREATE INDEX "resources_org_idx" ON "resources" USING btree ("org_id","kind","name");--> statement-breakpoint
 CREATE INDEX "waitlist_org_type_idx" ON "waitlist_entries" USING btree ("org_id","type_id","status");--> statement-breakpoint
--- Double booking is refused by the database itself (decision 013): two occupancy rows of one
+-- Double booking is refused by the database itself (decision 019): two occupancy rows of one
 -- resource may not overlap. btree_gist lets the GiST index compare the resource id with =; it
 -- ships with PostgreSQL's contrib and with PGlite (the server loads it there).
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint

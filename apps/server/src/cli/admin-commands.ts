@@ -10,7 +10,7 @@ import { createMembersRepository } from '../modules/orgs/members.repository.js';
 import { createOrgDirectory } from '../modules/orgs/org-directory.repository.js';
 import { createOrgRepository } from '../modules/orgs/orgs.repository.js';
 import { createRemoteConfigService } from '../modules/remote-config/remote-config.service.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
+import { createUsersRepository } from '../platform/users/users.repository.js';
 
 const password = z.string().min(10, 'password: at least 10 characters').max(1024);
 const email = z.email().max(254);

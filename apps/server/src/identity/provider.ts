@@ -1,7 +1,7 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { UsersRepository } from '../modules/users/users.repository.js';
+import type { UsersRepository } from '../platform/users/users.repository.js';
 import { createOidcAdapterFactory } from './oidc-adapter.js';
 import type { IdentitySecrets } from './keys.js';
 import type { SessionRevocations } from './session-revocations.js';

@@ -11,6 +11,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { orgs, users } from '../db/schema.js';
+import { mintOrgId, type OrgId } from '../platform/tenancy/org-id.js';
 import { DEMO_ORG_NAMES, demoUsers, seedDemoData } from '../seed/demo-data.js';
 import { createBlobStore } from '../storage/create-blob-store.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
@@ -58,7 +59,7 @@ export interface TestContext {
   /** The job queue, started; workers run only when the context was made with `runJobs`. */
   jobs: JobQueue;
   /** Demo org ids by name and demo user ids by e-mail. */
-  orgIds: { clinic: string; northside: string };
+  orgIds: { clinic: OrgId; northside: OrgId };
   userIds: { ana: string; leo: string; noOrg: string };
   /** An ID token signed with the server's own key, as the built-in provider would issue. */
   tokenFor: (userId: string, overrides?: JWTPayload) => Promise<string>;
@@ -106,7 +107,7 @@ export async function createTestContext(
 
   const db = database.db;
   const orgRows = await db.select().from(orgs);
-  const orgId = (name: string) => orgRows.find((o) => o.name === name)!.id;
+  const orgId = (name: string) => mintOrgId(orgRows.find((o) => o.name === name)!.id, 'test');
   const userId = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
   const signer = await createIdTokenSigner(db, config);

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { createBlobLedger } from '../../storage/blob-ledger.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
-import { createAuditWriter } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { createAnalysesRepository, type AnalysisRow } from './analyses.repository.js';
 import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import type { Entitlements } from '../../platform/entitlements.js';
@@ -75,7 +75,7 @@ export function createAnalysesService(deps: {
   entitlements: Entitlements;
 }) {
   const { db, blobs, pool, egress, entitlements } = deps;
-  const audit = createAuditWriter(db);
+  const audit = createAuditTrail(db);
   const ledger = createBlobLedger(db, blobs);
 
   async function run(
@@ -162,28 +162,14 @@ export function createAnalysesService(deps: {
         await staged.discard();
         throw e;
       }
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'create',
-        recordType: 'analysis',
-        recordId: id,
-        requestId: ctx.requestId,
-      });
+      await audit.record(ctx, 'create', { type: 'analysis', id });
       return toAnalysis(row);
     },
 
     async get(ctx: OrgContext, id: string): Promise<Analysis> {
       const row = await createAnalysesRepository(db, ctx.orgId).find(id);
       if (!row) throw AppError.notFound('analysis', id);
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'view',
-        recordType: 'analysis',
-        recordId: id,
-        requestId: ctx.requestId,
-      });
+      await audit.record(ctx, 'view', { type: 'analysis', id });
       return toAnalysis(row);
     },
 
@@ -195,13 +181,9 @@ export function createAnalysesService(deps: {
       const key = overlay === undefined ? row.imageKey : overlayBlobKey(ctx.orgId, id, overlay);
       const stream = await blobs.stream(key);
       if (!stream) throw AppError.notFound('image');
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'view',
-        recordType: overlay === undefined ? 'analysis-image' : 'analysis-overlay',
-        recordId: id,
-        requestId: ctx.requestId,
+      await audit.record(ctx, 'view', {
+        type: overlay === undefined ? 'analysis-image' : 'analysis-overlay',
+        id,
         ...(overlay === undefined ? {} : { details: { overlay } }),
       });
       return { stream, mediaType: overlay === undefined ? 'image/jpeg' : 'image/png' };

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { createBlobLedger, type StagedBlobs } from '../../storage/blob-ledger.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { toAppError } from './analyses.service.js';
 import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import { backendFor } from './model-backends.js';
@@ -41,7 +41,7 @@ export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: Eg
   const { db, blobs, egress } = deps;
   const trail = createAuditTrail(db);
   const record = (ctx: OrgContext, action: 'update' | 'delete', module: number) =>
-    trail.record(ctx, action, 'org-model', String(module));
+    trail.record(ctx, action, { type: 'org-model', id: String(module) });
 
   const ledger = createBlobLedger(db, blobs);
 

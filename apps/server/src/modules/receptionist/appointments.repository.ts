@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { appointmentResources, appointments, appointmentTypes, patients } from '../../db/schema.js';
 import type { Interval } from './slots.js';
 
@@ -16,7 +17,7 @@ const range = (span: Interval) =>
   `[${new Date(span.start).toISOString()},${new Date(span.end).toISOString()})`;
 
 /** Appointments and what they occupy; built from the verified organisation id. */
-export function createAppointmentsRepository(db: Queryable, orgId: string) {
+export function createAppointmentsRepository(db: Queryable, orgId: OrgId) {
   const own = eq(appointments.orgId, orgId);
 
   async function occupy(appointmentId: string, resourceIds: string[], span: Interval) {

@@ -7,17 +7,17 @@ import type {
   Slot,
   WaitlistMatch,
 } from '@dermadesk/contracts';
-import type { Db, Queryable } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import {
-  createAppointmentsRepository,
   EXCLUSION_VIOLATION,
   type AppointmentRow,
+  type AppointmentsRepository,
 } from './appointments.repository.js';
-import { createPatientsRepository } from './patients.repository.js';
-import { createSetupRepository, type TypeRow } from './setup.repository.js';
+import type { ReceptionistRepositories } from './receptionist.repositories.js';
+import type { TypeRow } from './setup.repository.js';
 import {
   freeSlots,
   needsOf,
@@ -28,7 +28,6 @@ import {
   type Interval,
 } from './slots.js';
 import { slotSuits } from './waitlist-match.js';
-import { createWaitlistRepository } from './waitlist.repository.js';
 import { toWaitlistEntry } from './waitlist.service.js';
 import { DAY, localDateOf, MINUTE, zonedToInstant } from './zoned-time.js';
 
@@ -57,37 +56,38 @@ function isExclusionViolation(e: unknown): boolean {
  * Slots, bookings, moves and cancellations: the one path staff screens, the guided flow and the
  * assistant all book through, so they follow the same rules.
  */
-export function createBookingService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
+export function createBookingService(deps: {
+  repos: OrgScope<ReceptionistRepositories>;
+  audit: AuditTrail;
+  now?: () => Date;
+}) {
+  const { audit } = deps;
   const now = () => (deps.now ? deps.now() : new Date()).getTime();
-  const audit = createAuditTrail(db);
 
-  async function timeZoneOf(q: Queryable, orgId: string) {
-    return (await createSetupRepository(q, orgId).settings())?.timeZone ?? 'UTC';
+  async function timeZoneOf(repos: ReceptionistRepositories) {
+    return (await repos.setup.settings())?.timeZone ?? 'UTC';
   }
 
   async function typeOf(ctx: OrgContext, typeId: string): Promise<TypeRow> {
-    const type = await createSetupRepository(db, ctx.orgId).type(typeId);
+    const type = await deps.repos(ctx).setup.type(typeId);
     if (!type || !type.active) throw AppError.notFound('appointment type', typeId);
     return type;
   }
 
-  /** Everything the slot rules read for one type over a range, from `q` (maybe a transaction). */
+  /** Everything the slot rules read for one type over a range (maybe inside a transaction). */
   async function availability(
-    q: Queryable,
-    orgId: string,
+    repos: ReceptionistRepositories,
     type: TypeRow,
     range: { from: number; to: number },
   ): Promise<Availability> {
-    const setup = createSetupRepository(q, orgId);
     const ids = [...new Set(needsOf(type).flat())];
     // A day either side covers buffers and local days that straddle the range's ends.
     const span = { from: new Date(range.from - DAY), to: new Date(range.to + DAY) };
     const [timeZone, hourRows, closures, busy] = await Promise.all([
-      timeZoneOf(q, orgId),
-      setup.hours(ids),
-      setup.exceptions(span, ids),
-      createAppointmentsRepository(q, orgId).busy(ids, span),
+      timeZoneOf(repos),
+      repos.setup.hours(ids),
+      repos.setup.exceptions(span, ids),
+      repos.appointments.busy(ids, span),
     ]);
     const hours = new Map<string, { weekday: number; start: string; end: string }[]>();
     for (const h of hourRows) hours.set(h.resourceId, [...(hours.get(h.resourceId) ?? []), h]);
@@ -103,13 +103,13 @@ export function createBookingService(deps: { db: Db; now?: () => Date }) {
   }
 
   async function slotsOf(ctx: OrgContext, type: TypeRow, from: number, to: number) {
-    const av = await availability(db, ctx.orgId, type, { from, to });
+    const av = await availability(deps.repos(ctx), type, { from, to });
     return freeSlots(type, av, { from, to, now: now() });
   }
 
   /** The refusal of a taken time: 409 with the next free slots from the start of that day. */
   async function conflict(ctx: OrgContext, type: TypeRow, start: number, message: string) {
-    const zone = await timeZoneOf(db, ctx.orgId);
+    const zone = await timeZoneOf(deps.repos(ctx));
     const dayStart = zonedToInstant(localDateOf(start, zone), '00:00', zone);
     const from = Math.max(dayStart, now());
     const slots = (await slotsOf(ctx, type, from, from + 7 * DAY)).slice(0, FRESH_SLOTS);
@@ -132,9 +132,10 @@ export function createBookingService(deps: { db: Db; now?: () => Date }) {
   }
 
   async function toAppointment(ctx: OrgContext, id: string): Promise<Appointment> {
-    const row = await createAppointmentsRepository(db, ctx.orgId).find(id);
+    const repo = deps.repos(ctx).appointments;
+    const row = await repo.find(id);
     if (!row) throw AppError.notFound('appointment', id);
-    const [listed] = await createAppointmentsRepository(db, ctx.orgId).list({
+    const [listed] = await repo.list({
       from: row.start,
       to: new Date(row.end.getTime() + 1),
       includeCancelled: true,
@@ -149,8 +150,8 @@ export function createBookingService(deps: { db: Db; now?: () => Date }) {
     type: TypeRow,
     slot: Interval,
   ): Promise<WaitlistMatch> {
-    const zone = await timeZoneOf(db, ctx.orgId);
-    const rows = await createWaitlistRepository(db, ctx.orgId).list({
+    const zone = await timeZoneOf(deps.repos(ctx));
+    const rows = await deps.repos(ctx).waitlist.list({
       typeId: type.id,
       date: localDateOf(slot.start, zone),
     });
@@ -180,7 +181,7 @@ export function createBookingService(deps: { db: Db; now?: () => Date }) {
       source: Source,
     ): Promise<Appointment> {
       const type = await typeOf(ctx, input.typeId);
-      const patient = await createPatientsRepository(db, ctx.orgId).find(input.patientId);
+      const patient = await deps.repos(ctx).patients.find(input.patientId);
       if (!patient) throw AppError.notFound('patient', input.patientId);
       const start = Date.parse(input.start);
       const end = input.end ? Date.parse(input.end) : start + type.durationMin * MINUTE;
@@ -196,13 +197,13 @@ export function createBookingService(deps: { db: Db; now?: () => Date }) {
       const appointment = { start, end };
       let row: AppointmentRow;
       try {
-        row = await db.transaction(async (tx) => {
-          const av = await availability(tx, ctx.orgId, type, { from: start, to: end });
+        row = await deps.repos.transaction(ctx, async (repos) => {
+          const av = await availability(repos, type, { from: start, to: end });
           const picked = pickResources(type, av, appointment, input.resourceIds);
           if (!picked || input.resourceIds?.some((id) => !picked.includes(id))) {
             throw new Taken();
           }
-          return createAppointmentsRepository(tx, ctx.orgId).book(
+          return repos.appointments.book(
             {
               typeId: type.id,
               patientId: patient.id,
@@ -220,15 +221,15 @@ export function createBookingService(deps: { db: Db; now?: () => Date }) {
         throw await refusal(ctx, type, start, e);
       }
       if (input.waitlistEntryId) {
-        await createWaitlistRepository(db, ctx.orgId).setStatus(input.waitlistEntryId, 'booked');
+        await deps.repos(ctx).waitlist.setStatus(input.waitlistEntryId, 'booked');
       }
-      await audit.record(ctx, 'create', 'appointment', row.id, { source });
+      await audit.record(ctx, 'create', { type: 'appointment', id: row.id, details: { source } });
       return toAppointment(ctx, row.id);
     },
 
     /** Moves or resizes a booked appointment; its resources stay unless others are named. */
     async move(ctx: OrgContext, id: string, input: z.output<typeof moveAppointmentSchema>) {
-      const current = await createAppointmentsRepository(db, ctx.orgId).find(id);
+      const current = await deps.repos(ctx).appointments.find(id);
       if (!current || current.status !== 'booked') throw AppError.notFound('appointment', id);
       const type = await typeOf(ctx, current.typeId);
       const start = Date.parse(input.start);
@@ -246,12 +247,12 @@ export function createBookingService(deps: { db: Db; now?: () => Date }) {
       }
       const appointment = { start, end };
       try {
-        await db.transaction(async (tx) => {
-          const repo = createAppointmentsRepository(tx, ctx.orgId);
+        await deps.repos.transaction(ctx, async (repos) => {
+          const repo = repos.appointments;
           const preferred = input.resourceIds ?? (await repo.resourcesOf(id));
           // Its own old place does not count against the new one.
           await repo.release(id);
-          const av = await availability(tx, ctx.orgId, type, { from: start, to: end });
+          const av = await availability(repos, type, { from: start, to: end });
           const picked = pickResources(type, av, appointment, preferred);
           if (!picked || input.resourceIds?.some((r) => !picked.includes(r))) {
             throw new Taken();
@@ -266,18 +267,22 @@ export function createBookingService(deps: { db: Db; now?: () => Date }) {
       } catch (e) {
         throw await refusal(ctx, type, start, e);
       }
-      await audit.record(ctx, 'update', 'appointment', id);
+      await audit.record(ctx, 'update', { type: 'appointment', id: id });
       return toAppointment(ctx, id);
     },
 
     /** Cancels and answers with the waiting patients the freed slot suits. */
     async cancel(ctx: OrgContext, id: string, reason: string) {
-      const row = await db.transaction((tx) =>
-        createAppointmentsRepository(tx, ctx.orgId).cancel(id, reason),
+      const row = await deps.repos.transaction(ctx, (repos) =>
+        repos.appointments.cancel(id, reason),
       );
       if (!row) throw AppError.notFound('appointment', id);
-      await audit.record(ctx, 'update', 'appointment', id, { status: 'cancelled' });
-      const type = await createSetupRepository(db, ctx.orgId).type(row.typeId);
+      await audit.record(ctx, 'update', {
+        type: 'appointment',
+        id: id,
+        details: { status: 'cancelled' },
+      });
+      const type = await deps.repos(ctx).setup.type(row.typeId);
       const slot = { start: row.start.getTime(), end: row.end.getTime() };
       return {
         waitlist: type ? await waitlistFor(ctx, type, slot) : { slot: toSlot(slot), entries: [] },
@@ -288,12 +293,12 @@ export function createBookingService(deps: { db: Db; now?: () => Date }) {
       ctx: OrgContext,
       query: { from: string; to: string; patientId?: string; includeCancelled: boolean },
     ) {
-      const rows = await createAppointmentsRepository(db, ctx.orgId).list({
+      const rows = await deps.repos(ctx).appointments.list({
         ...query,
         from: new Date(query.from),
         to: new Date(query.to),
       });
-      await audit.record(ctx, 'view', 'appointment-list', query.patientId ?? null);
+      await audit.record(ctx, 'view', { type: 'appointment-list', id: query.patientId ?? null });
       return rows.map(appointmentOf);
     },
 
@@ -302,9 +307,7 @@ export function createBookingService(deps: { db: Db; now?: () => Date }) {
 }
 export type BookingService = ReturnType<typeof createBookingService>;
 
-type ListedRow = Awaited<
-  ReturnType<ReturnType<typeof createAppointmentsRepository>['list']>
->[number];
+type ListedRow = Awaited<ReturnType<AppointmentsRepository['list']>>[number];
 function appointmentOf(r: ListedRow): Appointment {
   const a = r.appointment;
   return {

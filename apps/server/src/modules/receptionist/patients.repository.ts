@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { appointments, patients, waitlistEntries } from '../../db/schema.js';
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -54,7 +55,7 @@ export function valuesOf(row: PatientRow): PatientValues {
   };
 }
 
-export function createPatientsRepository(db: Queryable, orgId: string) {
+export function createPatientsRepository(db: Queryable, orgId: OrgId) {
   const live = and(eq(patients.orgId, orgId), isNull(patients.mergedInto));
 
   return {

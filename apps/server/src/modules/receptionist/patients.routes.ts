@@ -13,11 +13,10 @@ import {
   waitlistEntrySchema,
   waitlistInputSchema,
 } from '@dermadesk/contracts';
+import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { PatientsService } from './patients.service.js';
 import type { WaitlistService } from './waitlist.service.js';
-
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 /** Patient records, the organisation's patient fields, and the waitlist. */
 export async function patientsRoutes(
@@ -26,7 +25,8 @@ export async function patientsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['receptionist'];
-  const org = { access: 'org' as const };
+  // Always in the menu (product spec); the feature rule says so for the server too.
+  const org = { access: 'org' as const, feature: 'receptionist' as const };
   const base = '/api/v1/receptionist';
 
   r.get(
@@ -45,7 +45,7 @@ export async function patientsRoutes(
   r.put(
     `${base}/patient-entity`,
     {
-      config: { access: 'org-admin' },
+      config: { access: 'org-admin', feature: 'receptionist' },
       schema: {
         tags,
         summary: 'Describe the extra patient fields (admins)',

@@ -6,12 +6,12 @@ import {
   type PatientEntity,
   type patientInputSchema,
 } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
-import { createPatientsRepository, type PatientRow } from './patients.repository.js';
-import { createSetupRepository } from './setup.repository.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
+import type { PatientRow } from './patients.repository.js';
+import type { ReceptionistRepositories } from './receptionist.repositories.js';
 
 type PatientInput = z.output<typeof patientInputSchema>;
 
@@ -33,13 +33,15 @@ export const toPatient = (p: PatientRow): Patient => ({
 });
 
 /** Patient records: the usual fields plus the organisation's own, duplicates, merge. */
-export function createPatientsService(deps: { db: Db }) {
-  const { db } = deps;
-  const audit = createAuditTrail(db);
-  const repoFor = (ctx: OrgContext) => createPatientsRepository(db, ctx.orgId);
+export function createPatientsService(deps: {
+  repos: OrgScope<ReceptionistRepositories>;
+  audit: AuditTrail;
+}) {
+  const { audit } = deps;
+  const repoFor = (ctx: OrgContext) => deps.repos(ctx).patients;
 
   async function entity(ctx: OrgContext): Promise<PatientEntity> {
-    const row = await createSetupRepository(db, ctx.orgId).settings();
+    const row = await deps.repos(ctx).setup.settings();
     return patientEntitySchema.parse(row?.patientEntity ?? { fields: [] });
   }
 
@@ -72,8 +74,8 @@ export function createPatientsService(deps: { db: Db }) {
     entity,
 
     async saveEntity(ctx: OrgContext, value: PatientEntity) {
-      await createSetupRepository(db, ctx.orgId).saveSettings({ patientEntity: value });
-      await audit.record(ctx, 'update', 'patient-entity', ctx.orgId);
+      await deps.repos(ctx).setup.saveSettings({ patientEntity: value });
+      await audit.record(ctx, 'update', { type: 'patient-entity', id: ctx.orgId });
       return value;
     },
 
@@ -90,7 +92,7 @@ export function createPatientsService(deps: { db: Db }) {
         }
       }
       const row = await repoFor(ctx).create(valuesOf(input, extra));
-      await audit.record(ctx, 'create', 'patient', row.id);
+      await audit.record(ctx, 'create', { type: 'patient', id: row.id });
       return toPatient(row);
     },
 
@@ -98,33 +100,36 @@ export function createPatientsService(deps: { db: Db }) {
       const extra = await checkedExtra(ctx, input.extra);
       const row = await repoFor(ctx).update(id, valuesOf(input, extra));
       if (!row) throw AppError.notFound('patient', id);
-      await audit.record(ctx, 'update', 'patient', id);
+      await audit.record(ctx, 'update', { type: 'patient', id: id });
       return toPatient(row);
     },
 
     async get(ctx: OrgContext, id: string) {
       const row = await owned(ctx, id);
-      await audit.record(ctx, 'view', 'patient', id);
+      await audit.record(ctx, 'view', { type: 'patient', id: id });
       return toPatient(row);
     },
 
     async search(ctx: OrgContext, q: string, limit: number) {
       const rows = await repoFor(ctx).search(q, limit);
-      await audit.record(ctx, 'view', 'patient-list', null);
+      await audit.record(ctx, 'view', { type: 'patient-list', id: null });
       return rows.map(toPatient);
     },
 
     /** Keeps `target`, moves `source`'s appointments and waitlist onto it, hides `source`. */
     async merge(ctx: OrgContext, sourceId: string, targetId: string) {
       if (sourceId === targetId) throw AppError.badRequest('Choose two different patients.');
-      const merged = await db.transaction(async (tx) => {
-        const repo = createPatientsRepository(tx, ctx.orgId);
+      const merged = await deps.repos.transaction(ctx, async ({ patients: repo }) => {
         const [source, target] = await Promise.all([repo.find(sourceId), repo.find(targetId)]);
         if (!source) throw AppError.notFound('patient', sourceId);
         if (!target) throw AppError.notFound('patient', targetId);
         return repo.merge(source, target);
       });
-      await audit.record(ctx, 'update', 'patient', targetId, { mergedFrom: sourceId });
+      await audit.record(ctx, 'update', {
+        type: 'patient',
+        id: targetId,
+        details: { mergedFrom: sourceId },
+      });
       return toPatient(merged);
     },
   };

@@ -23,11 +23,10 @@ import {
   updateResourceSchema,
   workingHoursListSchema,
 } from '@dermadesk/contracts';
+import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { BookingService } from './booking.service.js';
 import type { SetupService } from './setup.service.js';
-
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 /** Settings, resources, hours, closures, appointment types, slots and appointments. */
 export async function schedulingRoutes(
@@ -36,7 +35,8 @@ export async function schedulingRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['receptionist'];
-  const org = { access: 'org' as const };
+  // Always in the menu (product spec); the feature rule says so for the server too.
+  const org = { access: 'org' as const, feature: 'receptionist' as const };
   const base = '/api/v1/receptionist';
   const rangeQuery = z.object({
     from: z.iso.datetime({ offset: true }),
@@ -59,7 +59,7 @@ export async function schedulingRoutes(
   r.put(
     `${base}/settings`,
     {
-      config: { access: 'org-admin' },
+      config: { access: 'org-admin', feature: 'receptionist' },
       schema: {
         tags,
         summary: 'Save the Receptionist settings (admins)',

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { AppointmentTypeInput, WorkingHours } from '@dermadesk/contracts';
 import type { Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import {
   appointmentTypes,
   receptionistSettings,
@@ -17,7 +18,7 @@ type TypeValues = Omit<Required<AppointmentTypeInput>, 'resourceChoices'> & {
 };
 
 /** The organisation's scheduling set-up: settings, resources, hours, closures and types. */
-export function createSetupRepository(db: Queryable, orgId: string) {
+export function createSetupRepository(db: Queryable, orgId: OrgId) {
   return {
     async settings(): Promise<SettingsRow | undefined> {
       const [row] = await db

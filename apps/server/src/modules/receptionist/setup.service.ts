@@ -9,11 +9,12 @@ import type {
   ResourceException,
   WorkingHours,
 } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
-import { createSetupRepository, type ResourceRow, type TypeRow } from './setup.repository.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
+import type { ReceptionistRepositories } from './receptionist.repositories.js';
+import type { ResourceRow, TypeRow } from './setup.repository.js';
 
 export const toResource = (r: ResourceRow): Resource => ({
   id: r.id,
@@ -46,10 +47,12 @@ export const DEFAULT_SETTINGS: ReceptionistSettings = {
 };
 
 /** Settings, resources, working hours, closures and appointment types of one organisation. */
-export function createSetupService(deps: { db: Db }) {
-  const { db } = deps;
-  const audit = createAuditTrail(db);
-  const repoFor = (ctx: OrgContext) => createSetupRepository(db, ctx.orgId);
+export function createSetupService(deps: {
+  repos: OrgScope<ReceptionistRepositories>;
+  audit: AuditTrail;
+}) {
+  const { audit } = deps;
+  const repoFor = (ctx: OrgContext) => deps.repos(ctx).setup;
 
   async function checkResources(ctx: OrgContext, ids: string[]) {
     const own = await repoFor(ctx).ownResourceIds(ids);
@@ -72,7 +75,7 @@ export function createSetupService(deps: { db: Db }) {
 
     async saveSettings(ctx: OrgContext, values: ReceptionistSettings) {
       await repoFor(ctx).saveSettings(values);
-      await audit.record(ctx, 'update', 'receptionist-settings', ctx.orgId);
+      await audit.record(ctx, 'update', { type: 'receptionist-settings', id: ctx.orgId });
       return values;
     },
 
@@ -82,7 +85,7 @@ export function createSetupService(deps: { db: Db }) {
 
     async createResource(ctx: OrgContext, input: CreateResource) {
       const row = await repoFor(ctx).createResource(input);
-      await audit.record(ctx, 'create', 'resource', row.id);
+      await audit.record(ctx, 'create', { type: 'resource', id: row.id });
       return toResource(row);
     },
 
@@ -112,10 +115,8 @@ export function createSetupService(deps: { db: Db }) {
           throw AppError.badRequest(`Working hours overlap on weekday ${a.weekday}.`);
         }
       }
-      await db.transaction((tx) =>
-        createSetupRepository(tx, ctx.orgId).replaceHours(resourceId, sorted),
-      );
-      await audit.record(ctx, 'update', 'resource-hours', resourceId);
+      await deps.repos.transaction(ctx, (repos) => repos.setup.replaceHours(resourceId, sorted));
+      await audit.record(ctx, 'update', { type: 'resource-hours', id: resourceId });
       return sorted;
     },
 
@@ -134,13 +135,13 @@ export function createSetupService(deps: { db: Db }) {
         end: new Date(input.end),
         reason: input.reason,
       });
-      await audit.record(ctx, 'create', 'resource-exception', row.id);
+      await audit.record(ctx, 'create', { type: 'resource-exception', id: row.id });
       return toException(row);
     },
 
     async deleteException(ctx: OrgContext, id: string) {
       if (!(await repoFor(ctx).deleteException(id))) throw AppError.notFound('exception', id);
-      await audit.record(ctx, 'delete', 'resource-exception', id);
+      await audit.record(ctx, 'delete', { type: 'resource-exception', id: id });
     },
 
     async types(ctx: OrgContext) {
@@ -150,7 +151,7 @@ export function createSetupService(deps: { db: Db }) {
     async createType(ctx: OrgContext, input: z.output<typeof appointmentTypeInputSchema>) {
       await checkResources(ctx, [...input.resourceIds, ...input.resourceChoices.flat()]);
       const row = await repoFor(ctx).createType(input);
-      await audit.record(ctx, 'create', 'appointment-type', row.id);
+      await audit.record(ctx, 'create', { type: 'appointment-type', id: row.id });
       return toType(row);
     },
 
@@ -162,7 +163,7 @@ export function createSetupService(deps: { db: Db }) {
       await checkResources(ctx, [...input.resourceIds, ...input.resourceChoices.flat()]);
       const row = await repoFor(ctx).updateType(id, input);
       if (!row) throw AppError.notFound('appointment type', id);
-      await audit.record(ctx, 'update', 'appointment-type', id);
+      await audit.record(ctx, 'update', { type: 'appointment-type', id: id });
       return toType(row);
     },
   };

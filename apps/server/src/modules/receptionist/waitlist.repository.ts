@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { appointmentTypes, patients, waitlistEntries } from '../../db/schema.js';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
@@ -8,7 +9,7 @@ export type NewWaitlistEntry = Omit<
   'id' | 'orgId' | 'createdAt' | 'status'
 >;
 
-export function createWaitlistRepository(db: Queryable, orgId: string) {
+export function createWaitlistRepository(db: Queryable, orgId: OrgId) {
   const own = eq(waitlistEntries.orgId, orgId);
   const withNames = {
     entry: waitlistEntries,

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import type { WaitlistEntry, waitlistInputSchema } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
-import { createPatientsRepository } from './patients.repository.js';
-import { createSetupRepository } from './setup.repository.js';
-import { createWaitlistRepository, type WaitlistRow } from './waitlist.repository.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
+import type { ReceptionistRepositories } from './receptionist.repositories.js';
+import type { WaitlistRow } from './waitlist.repository.js';
 
 export function toWaitlistEntry(r: {
   entry: WaitlistRow;
@@ -33,18 +32,20 @@ export function toWaitlistEntry(r: {
 }
 
 /** Patients waiting for an appointment type within dates and preferred times. */
-export function createWaitlistService(deps: { db: Db }) {
-  const { db } = deps;
-  const audit = createAuditTrail(db);
+export function createWaitlistService(deps: {
+  repos: OrgScope<ReceptionistRepositories>;
+  audit: AuditTrail;
+}) {
+  const { audit } = deps;
 
   return {
     async add(ctx: OrgContext, input: z.output<typeof waitlistInputSchema>) {
-      const patient = await createPatientsRepository(db, ctx.orgId).find(input.patientId);
+      const patient = await deps.repos(ctx).patients.find(input.patientId);
       if (!patient) throw AppError.notFound('patient', input.patientId);
-      const type = await createSetupRepository(db, ctx.orgId).type(input.typeId);
+      const type = await deps.repos(ctx).setup.type(input.typeId);
       if (!type) throw AppError.notFound('appointment type', input.typeId);
-      const row = await createWaitlistRepository(db, ctx.orgId).create(input);
-      await audit.record(ctx, 'create', 'waitlist-entry', row.id);
+      const row = await deps.repos(ctx).waitlist.create(input);
+      await audit.record(ctx, 'create', { type: 'waitlist-entry', id: row.id });
       return toWaitlistEntry({
         entry: row,
         typeName: type.name,
@@ -54,15 +55,15 @@ export function createWaitlistService(deps: { db: Db }) {
     },
 
     async list(ctx: OrgContext, typeId?: string) {
-      const rows = await createWaitlistRepository(db, ctx.orgId).list({ typeId });
-      await audit.record(ctx, 'view', 'waitlist', null);
+      const rows = await deps.repos(ctx).waitlist.list({ typeId });
+      await audit.record(ctx, 'view', { type: 'waitlist', id: null });
       return rows.map(toWaitlistEntry);
     },
 
     async remove(ctx: OrgContext, id: string) {
-      const row = await createWaitlistRepository(db, ctx.orgId).setStatus(id, 'removed');
+      const row = await deps.repos(ctx).waitlist.setStatus(id, 'removed');
       if (!row) throw AppError.notFound('waitlist entry', id);
-      await audit.record(ctx, 'delete', 'waitlist-entry', id);
+      await audit.record(ctx, 'delete', { type: 'waitlist-entry', id: id });
     },
   };
 }

@@ -31,6 +31,8 @@ import { createMetrics } from './plugins/metrics.js';
 import { auditModule } from './platform/audit/audit.module.js';
 import { createPlatform } from './platform/platform.js';
 import { usersModule } from './platform/users/users.module.js';
+import { createExternalAccounts } from './platform/users/external-accounts.service.js';
+import { createExternalIdentitiesRepository } from './platform/users/external-identities.repository.js';
 import { createUsersService } from './platform/users/users.service.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
@@ -157,7 +159,6 @@ export async function buildApp({
   app.addHook('onClose', () => platform.close());
 
   const usersService = createUsersService({ users: platform.users, oidc: config.oidc });
-  const external = Boolean(config.externalIssuer);
   const revocations = createSessionRevocations(database.db, ID_TOKEN_TTL_SECONDS);
   let keys;
   if (config.externalIssuer) {
@@ -189,11 +190,21 @@ export async function buildApp({
     audience: config.oidc.clientId,
     keys,
   });
+  const externalAccounts =
+    config.externalIssuer &&
+    createExternalAccounts({
+      identities: createExternalIdentitiesRepository(database.db, config.externalIssuer),
+      users: platform.users,
+      linkVerifiedEmail: config.oidc.linkVerifiedEmail,
+    });
   await app.register(accessPlugin, {
     lookup: createAccessLookup(database.db),
     entitlements: platform.entitlements,
     verifier,
-    resolveUserId: (claims) => usersService.resolveUserId(claims, external),
+    resolveUserId: (claims) =>
+      externalAccounts
+        ? externalAccounts.resolveUserId(claims)
+        : usersService.resolveUserId(claims),
   });
   await app.register(multipart, { limits: { fileSize: 200 * 1_048_576 } });
 

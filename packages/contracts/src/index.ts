@@ -16,5 +16,7 @@ export * from './ai.js';
 export * from './jobs.js';
 export * from './result-headlines.js';
 export * from './result-words.js';
+export * from './copilot.js';
+export * from './copilot-text.js';
 export * from './scheduling.js';
 export * from './patients.js';

@@ -18,6 +18,9 @@ const NOT_CLINICAL: Record<string, string> = {
   'GET /api/v1/orgs/:orgId/audit-events': 'the audit trail itself (ids and actions)',
   'GET /utility-service/cms/api/contents/translation': 'interface texts',
   'GET /api/v1/orgs/:orgId/jobs/failed': 'job names and error codes',
+  'GET /api/v1/copilot/sources': "the clinic's reference documents and websites (no patient data)",
+  'GET /api/v1/copilot/sources/:id/file': "a clinic's reference PDF (no patient data)",
+  'GET /api/v1/copilot/settings': 'which sources Copilot uses',
 };
 
 describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
@@ -26,6 +29,7 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
   let analysisId: string;
   let overlay: string;
   let conversationId: string;
+  let copilotConversationId: string;
 
   beforeAll(async () => {
     t = await createTestContext(kind);
@@ -49,6 +53,14 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
         payload: { title: 'Follow-up' },
       })
     ).json().data.id;
+    copilotConversationId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/copilot/conversations',
+        headers: ana,
+        payload: { title: 'Dose question' },
+      })
+    ).json().data.id;
   });
   afterAll(() => t.close());
 
@@ -62,6 +74,10 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
     'GET /api/v1/assistant/conversations': { url: '/api/v1/assistant/conversations' },
     'GET /api/v1/assistant/conversations/:id': {
       url: `/api/v1/assistant/conversations/${conversationId}`,
+    },
+    'GET /api/v1/copilot/conversations': { url: '/api/v1/copilot/conversations' },
+    'GET /api/v1/copilot/conversations/:id': {
+      url: `/api/v1/copilot/conversations/${copilotConversationId}`,
     },
     'GET /api/v1/orgs/:orgId/members': { url: `/api/v1/orgs/${t.orgIds.clinic}/members` },
     'GET /api/v1/subjects/:subjectId/timeline': { url: '/api/v1/subjects/S-1/timeline' },

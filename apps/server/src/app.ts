@@ -25,6 +25,7 @@ import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes.js';
 import { createAiSettingsService } from './modules/ai-settings/ai-settings.service.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
+import { registerScribe } from './modules/scribe/scribe.module.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { createExportsService } from './modules/exports/exports.service.js';
@@ -250,7 +251,8 @@ export async function buildApp({
   });
   await app.register(exportsRoutes, { exports: createExportsService({ db: database.db, blobs }) });
   await app.register(timelineRoutes, { timeline: createTimelineService({ db: database.db }) });
-  const box = createSecretBox(loadAppSecret(config.appSecret, config.dataDir));
+  const appSecret = loadAppSecret(config.appSecret, config.dataDir);
+  const box = createSecretBox(appSecret);
   const aiRepo = createAiSettingsRepository(database.db);
   const gateway = createAiGateway({
     repo: aiRepo,
@@ -270,6 +272,7 @@ export async function buildApp({
   await app.register(assistantRoutes, {
     assistant: createAssistantService({ db: database.db, gateway, aiSettings: aiRepo }),
   });
+  await registerScribe(app, { db: database.db, blobs, appSecret, gateway });
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

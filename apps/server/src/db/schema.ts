@@ -5,3 +5,4 @@ export * from './skin-ai.tables.js';
 export * from './ai.tables.js';
 export * from './jobs.tables.js';
 export * from './limits.tables.js';
+export * from './scribe.tables.js';

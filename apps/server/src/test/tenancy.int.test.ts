@@ -48,7 +48,7 @@ describe.each(databaseKinds())('tenancy on every organisation-scoped route (%s)'
     // Ana is a member of Northside, whose Ambient Scribes (and so Assistant) are off.
     const headers = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.northside };
     const gated = t.app.accessTable.filter((r) => r.feature);
-    expect(new Set(gated.map((r) => r.feature))).toEqual(new Set(['assistant']));
+    expect(new Set(gated.map((r) => r.feature))).toEqual(new Set(['assistant', 'ambient-scribes']));
     expect(gated.length).toBeGreaterThanOrEqual(6);
     for (const route of gated) {
       const res = await t.app.inject({

@@ -12,47 +12,28 @@ import { createSessionRevocations } from './identity/session-revocations.js';
 import { createSignInService } from './identity/sign-in.service.js';
 import multipart from '@fastify/multipart';
 import { createAnalysisPool, type AnalysisPool } from '@dermadesk/analysis';
-import { analysesRoutes } from './modules/analyses/analyses.routes.js';
-import { createAnalysesService } from './modules/analyses/analyses.service.js';
-import { modelsRoutes } from './modules/analyses/models.routes.js';
-import { createModelsService } from './modules/analyses/models.service.js';
-import { scoresRoutes } from './modules/analyses/scores.routes.js';
-import { createAiGateway } from './ai/ai-gateway.js';
-import { createOrgLimiter } from './ai/org-limiter.js';
-import { createAiSettingsRepository } from './ai/ai-settings.repository.js';
-import { createSecretBox, loadAppSecret } from './ai/secret-box.js';
-import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes.js';
-import { createAiSettingsService } from './modules/ai-settings/ai-settings.service.js';
-import { assistantRoutes } from './modules/assistant/assistant.routes.js';
-import { createAssistantService } from './modules/assistant/assistant.service.js';
-import { registerScribe } from './modules/scribe/scribe.module.js';
-import { auditRoutes } from './modules/audit/audit.routes.js';
-import { exportsRoutes } from './modules/exports/exports.routes.js';
-import { createExportsService } from './modules/exports/exports.service.js';
-import { timelineRoutes } from './modules/timeline/timeline.routes.js';
-import { createTimelineService } from './modules/timeline/timeline.service.js';
-import { amendmentsRoutes } from './modules/uploads/amendments.routes.js';
-import { createAmendmentsService } from './modules/uploads/amendments.service.js';
-import { saveResultsRoutes } from './modules/uploads/save-results.routes.js';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { createUploadsService } from './modules/uploads/uploads.service.js';
-import { createSaveResultsService } from './modules/uploads/save-results.service.js';
-import { createAuditTrail, createAuditWriter } from './modules/audit/audit.repository.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { orgsRoutes } from './modules/orgs/orgs.routes.js';
-import { createOrgsService } from './modules/orgs/orgs.service.js';
-import { remoteConfigRoutes } from './modules/remote-config/remote-config.routes.js';
-import { createRemoteConfigService } from './modules/remote-config/remote-config.service.js';
-import { translationsRoutes } from './modules/translations/translations.routes.js';
-import { createUsersRepository } from './modules/users/users.repository.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { createUsersService } from './modules/users/users.service.js';
+import { aiSettingsModule } from './modules/ai-settings/ai-settings.module.js';
+import { analysesModule } from './modules/analyses/analyses.module.js';
+import { assistantModule } from './modules/assistant/assistant.module.js';
+import { scribeModule } from './modules/scribe/scribe.module.js';
+import { exportsModule } from './modules/exports/exports.module.js';
+import { healthModule } from './modules/health/health.module.js';
+import { jobFailuresModule } from './modules/job-failures/job-failures.module.js';
+import { orgsModule } from './modules/orgs/orgs.module.js';
+import { remoteConfigModule } from './modules/remote-config/remote-config.module.js';
+import { timelineModule } from './modules/timeline/timeline.module.js';
+import { translationsModule } from './modules/translations/translations.module.js';
+import { uploadsModule } from './modules/uploads/uploads.module.js';
 import { createAccessLookup } from './plugins/access-lookup.repository.js';
 import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createMetrics } from './plugins/metrics.js';
-import { createEgressGuard } from './platform/egress/egress-guard.js';
-import { createEntitlements } from './platform/entitlements.js';
+import { auditModule } from './platform/audit/audit.module.js';
+import { createPlatform } from './platform/platform.js';
+import { usersModule } from './platform/users/users.module.js';
+import { createExternalAccounts } from './platform/users/external-accounts.service.js';
+import { createExternalIdentitiesRepository } from './platform/users/external-identities.repository.js';
+import { createUsersService } from './platform/users/users.service.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSafeText } from './plugins/safe-text.js';
@@ -62,8 +43,6 @@ import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-
 import { webAppPlugin } from './plugins/web-app.js';
 import type { BlobStore } from './storage/blob-store.js';
 import type { JobQueue } from './jobs/job-queue.js';
-import { jobFailuresRoutes } from './modules/job-failures/job-failures.routes.js';
-import { createJobFailuresService } from './modules/job-failures/job-failures.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -174,9 +153,12 @@ export async function buildApp({
   await registerOpenApi(app, config);
   const metrics = createMetrics(app);
 
-  const users = createUsersRepository(database.db);
-  const usersService = createUsersService({ users, oidc: config.oidc });
-  const external = Boolean(config.externalIssuer);
+  const pool = analysisPool ?? createAnalysisPool(2);
+  if (!analysisPool) app.addHook('onClose', () => pool.close());
+  const platform = createPlatform({ config, database, blobs, jobs, analysisPool: pool });
+  app.addHook('onClose', () => platform.close());
+
+  const usersService = createUsersService({ users: platform.users, oidc: config.oidc });
   const revocations = createSessionRevocations(database.db, ID_TOKEN_TTL_SECONDS);
   let keys;
   if (config.externalIssuer) {
@@ -184,10 +166,16 @@ export async function buildApp({
   } else {
     const secrets = await loadIdentitySecrets(database.db);
     keys = localJwks(publicJwks(secrets));
-    const provider = createIdentityProvider({ config, db: database.db, users, secrets });
+    const provider = createIdentityProvider({
+      config,
+      db: database.db,
+      users: platform.users,
+      secrets,
+      revocations,
+    });
     const signIn = createSignInService({
-      users,
-      audit: createAuditWriter(database.db),
+      users: platform.users,
+      audit: platform.audit,
       signIn: config.signIn,
     });
     await app.register(identityRoutes, {
@@ -202,77 +190,43 @@ export async function buildApp({
     audience: config.oidc.clientId,
     keys,
   });
-  const entitlements = createEntitlements(database.db);
+  const externalAccounts =
+    config.externalIssuer &&
+    createExternalAccounts({
+      identities: createExternalIdentitiesRepository(database.db, config.externalIssuer),
+      users: platform.users,
+      linkVerifiedEmail: config.oidc.linkVerifiedEmail,
+    });
   await app.register(accessPlugin, {
     lookup: createAccessLookup(database.db),
-    entitlements,
+    entitlements: platform.entitlements,
     verifier,
-    resolveUserId: (claims) => usersService.resolveUserId(claims, external),
+    resolveUserId: (claims) =>
+      externalAccounts
+        ? externalAccounts.resolveUserId(claims)
+        : usersService.resolveUserId(claims),
   });
+  await app.register(multipart, { limits: { fileSize: 200 * 1_048_576 } });
 
-  await app.register(healthRoutes, {
-    database,
-    blobs,
+  // The modules, each registering its own routes, services and repositories (platform/module.ts).
+  // What one offers another is passed by name here, so the wiring reads top to bottom.
+  await healthModule.register(app, platform, {
     metrics,
     isShuttingDown: () => shuttingDown,
   });
-  await app.register(usersRoutes, { users: usersService });
-  await app.register(orgsRoutes, { orgs: createOrgsService(database.db) });
-  const remoteConfig = createRemoteConfigService(database.db, config.remoteConfigDefaults);
-  await app.register(remoteConfigRoutes, { remoteConfig });
-  await app.register(translationsRoutes, { db: database.db });
-  await app.register(auditRoutes, { db: database.db });
-  await app.register(jobFailuresRoutes, {
-    jobFailures: createJobFailuresService({ db: database.db, jobs }),
-  });
-  await app.register(multipart, { limits: { fileSize: 200 * 1_048_576 } });
-  const egress = createEgressGuard({ allowHosts: config.egress.allowHosts });
-  app.addHook('onClose', () => egress.close());
-  const pool = analysisPool ?? createAnalysisPool(2);
-  if (!analysisPool) app.addHook('onClose', () => pool.close());
-  await app.register(analysesRoutes, {
-    analyses: createAnalysesService({ db: database.db, blobs, pool, egress, entitlements }),
-    remoteConfig,
-  });
-  await app.register(scoresRoutes, { db: database.db });
-  await app.register(saveResultsRoutes, {
-    saveResults: createSaveResultsService({ db: database.db, remoteConfig }),
-    remoteConfig,
-  });
-  await app.register(uploadsRoutes, {
-    uploads: createUploadsService({ db: database.db, remoteConfig }),
-  });
-  await app.register(amendmentsRoutes, {
-    amendments: createAmendmentsService({ db: database.db }),
-  });
-  await app.register(modelsRoutes, {
-    models: createModelsService({ db: database.db, blobs, egress }),
-    remoteConfig,
-  });
-  await app.register(exportsRoutes, { exports: createExportsService({ db: database.db, blobs }) });
-  await app.register(timelineRoutes, { timeline: createTimelineService({ db: database.db }) });
-  const appSecret = loadAppSecret(config.appSecret, config.dataDir);
-  const box = createSecretBox(appSecret);
-  const aiRepo = createAiSettingsRepository(database.db);
-  const gateway = createAiGateway({
-    repo: aiRepo,
-    config: config.ai,
-    box,
-    audit: createAuditTrail(database.db),
-    egress,
-    // A call holds its slot at most as long as its attempts can last, plus a minute.
-    limiter: createOrgLimiter(
-      database.db,
-      config.ai.timeoutMs * (config.ai.maxRetries + 1) + 60_000,
-    ),
-  });
-  await app.register(aiSettingsRoutes, {
-    aiSettings: createAiSettingsService({ db: database.db, config: config.ai, box, gateway }),
-  });
-  await app.register(assistantRoutes, {
-    assistant: createAssistantService({ db: database.db, gateway, aiSettings: aiRepo }),
-  });
-  await registerScribe(app, { db: database.db, blobs, appSecret, gateway });
+  await usersModule.register(app, platform, { usersService });
+  await auditModule.register(app, platform, {});
+  await orgsModule.register(app, platform, {});
+  const { remoteConfig } = await remoteConfigModule.register(app, platform, {});
+  await translationsModule.register(app, platform, {});
+  await jobFailuresModule.register(app, platform, {});
+  await analysesModule.register(app, platform, { remoteConfig });
+  await uploadsModule.register(app, platform, { remoteConfig });
+  await exportsModule.register(app, platform, {});
+  await timelineModule.register(app, platform, {});
+  await aiSettingsModule.register(app, platform, {});
+  await assistantModule.register(app, platform, {});
+  await scribeModule.register(app, platform, {});
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

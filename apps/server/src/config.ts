@@ -36,6 +36,8 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().default('dermadesk-web'),
     OIDC_CLAIM_ORG_ROLES: z.string().default('orgRoleList'),
     OIDC_CLAIM_ROLE: z.string().default('custom:role'),
+    /** With OIDC_ISSUER: a first sign-in with a verified e-mail may link the account of that e-mail. */
+    OIDC_LINK_VERIFIED_EMAIL: bool.default(false),
     SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     SIGNIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
     /** Days a deleted upload's stored images are kept before the retention job removes them. */
@@ -131,7 +133,7 @@ export type Config = Readonly<{
       };
   /** Present when an external issuer replaces the built-in identity provider. */
   externalIssuer: string | undefined;
-  oidc: { clientId: string; orgRolesClaim: string; roleClaim: string };
+  oidc: { clientId: string; orgRolesClaim: string; roleClaim: string; linkVerifiedEmail: boolean };
   signIn: { maxFailures: number; lockMinutes: number };
   uploadRetentionDays: number;
   runJobs: boolean;
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.OIDC_CLIENT_ID,
       orgRolesClaim: e.OIDC_CLAIM_ORG_ROLES,
       roleClaim: e.OIDC_CLAIM_ROLE,
+      linkVerifiedEmail: e.OIDC_LINK_VERIFIED_EMAIL,
     },
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, lockMinutes: e.SIGNIN_LOCK_MINUTES },
     uploadRetentionDays: e.UPLOAD_RETENTION_DAYS,

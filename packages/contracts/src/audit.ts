@@ -36,3 +36,5 @@ export const auditPageSchema = z.object({
   items: z.array(auditEventSchema),
   nextBefore: z.string().nullable(),
 });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+export type AuditPage = z.infer<typeof auditPageSchema>;

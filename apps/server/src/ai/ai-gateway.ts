@@ -3,7 +3,7 @@ import { aiEnvVariables, aiKinds, type AiKind, type AiProviderStatus } from '@de
 import type { AiConfig, AiEndpointDefaults } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import type { OrgContext } from '../lib/request-context.js';
-import type { createAuditTrail } from '../modules/audit/audit.repository.js';
+import type { AuditTrail } from '../platform/audit/audit-trail.js';
 import {
   usageMonth,
   type AiSettingsRepository,
@@ -78,7 +78,7 @@ export interface AiGatewayDeps {
   repo: AiSettingsRepository;
   config: AiConfig;
   box: SecretBox;
-  audit: ReturnType<typeof createAuditTrail>;
+  audit: AuditTrail;
   egress: EgressGuard;
   /** Calls in flight per organisation, counted in the database (every process shares it). */
   limiter: OrgLimiter;
@@ -162,13 +162,16 @@ export function createAiGateway(deps: AiGatewayDeps) {
   ) {
     const tokens = call.usage.promptTokens + call.usage.completionTokens;
     await repo.addUsage(ctx.orgId, usageMonth(), tokens);
-    await audit.record(ctx, 'ai-call', 'ai', null, {
-      feature: call.feature,
-      kind: call.kind,
-      model: call.model,
-      promptTokens: call.usage.promptTokens,
-      completionTokens: call.usage.completionTokens,
-      outcome: call.outcome,
+    await audit.record(ctx, 'ai-call', {
+      type: 'ai',
+      details: {
+        feature: call.feature,
+        kind: call.kind,
+        model: call.model,
+        promptTokens: call.usage.promptTokens,
+        completionTokens: call.usage.completionTokens,
+        outcome: call.outcome,
+      },
     });
   }
 

@@ -5,7 +5,7 @@ import { verifyPassword } from '../identity/passwords.js';
 import { createOrgDirectory } from '../modules/orgs/org-directory.repository.js';
 import { createOrgRepository } from '../modules/orgs/orgs.repository.js';
 import { createRemoteConfigService } from '../modules/remote-config/remote-config.service.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
+import { createUsersRepository } from '../platform/users/users.repository.js';
 import { adminCommands } from './admin-commands.js';
 
 describe('admin CLI commands', () => {

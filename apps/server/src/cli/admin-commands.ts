@@ -10,7 +10,8 @@ import { createMembersRepository } from '../modules/orgs/members.repository.js';
 import { createOrgDirectory } from '../modules/orgs/org-directory.repository.js';
 import { createOrgRepository } from '../modules/orgs/orgs.repository.js';
 import { createRemoteConfigService } from '../modules/remote-config/remote-config.service.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
+import { createExternalIdentitiesRepository } from '../platform/users/external-identities.repository.js';
+import { createUsersRepository } from '../platform/users/users.repository.js';
 
 const password = z.string().min(10, 'password: at least 10 characters').max(1024);
 const email = z.email().max(254);
@@ -96,6 +97,29 @@ export const adminCommands = {
       const members = createMembersRepository(db, org.id);
       if (!(await members.add(user.id, o.role))) await members.setRole(user.id, o.role);
       return `${user.email} is ${o.role} of ${org.name}`;
+    },
+  },
+  'link-identity': {
+    help: "--email EMAIL --subject SUB [--issuer URL]   (OIDC_ISSUER by default; replaces the account's link)",
+    options: z.object({
+      email,
+      subject: z.string().min(1).max(255),
+      issuer: z.url().optional(),
+    }),
+    async run(db: Db, o: { email: string; subject: string; issuer?: string }) {
+      const issuer = o.issuer ?? loadConfig().externalIssuer;
+      if (!issuer) throw new Error('no issuer: set OIDC_ISSUER or pass --issuer');
+      const user = await createUsersRepository(db).findByEmail(o.email);
+      if (!user) throw new Error(`no user with e-mail ${o.email}`);
+      const identities = createExternalIdentitiesRepository(db, issuer);
+      const current = await identities.userIdOf(o.subject);
+      if (current && current !== user.id)
+        throw new Error(`${o.subject} at ${issuer} is linked to another account`);
+      if (!current) {
+        await identities.unlink(user.id);
+        await identities.link(o.subject, user.id);
+      }
+      return `${user.email} signs in as ${o.subject} at ${issuer}`;
     },
   },
   'set-config': {

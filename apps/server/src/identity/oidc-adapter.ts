@@ -2,12 +2,16 @@ import { and, eq, lt, isNotNull } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.js';
 import { oidcPayloads } from '../db/schema.js';
+import type { SessionRevocations } from './session-revocations.js';
 
 /**
  * oidc-provider's storage in our database, so sessions, codes and refresh tokens survive
  * restarts and any API process can serve any request.
  */
-export function createOidcAdapterFactory(db: Db): new (model: string) => Adapter {
+export function createOidcAdapterFactory(
+  db: Db,
+  revocations: SessionRevocations,
+): new (model: string) => Adapter {
   return class DbAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -57,8 +61,20 @@ export function createOidcAdapterFactory(db: Db): new (model: string) => Adapter
     async destroy(id: string) {
       await db.delete(oidcPayloads).where(this.key(id));
     }
+    /**
+     * oidc-provider revokes a grant when a code or refresh token is replayed (theft) or a token is
+     * revoked. Its ID tokens are stateless, so the sessions (`sid`) its codes and tokens recorded
+     * are revoked too: the API refuses those ID tokens at once, as after a sign-out.
+     */
     async revokeByGrantId(grantId: string) {
-      await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+      const gone = await db
+        .delete(oidcPayloads)
+        .where(eq(oidcPayloads.grantId, grantId))
+        .returning({ payload: oidcPayloads.payload });
+      const sids = gone
+        .map((row) => (row.payload as AdapterPayload).sid)
+        .filter((sid): sid is string => typeof sid === 'string');
+      await revocations.revoke([...new Set(sids)]);
     }
   };
 }

@@ -179,12 +179,6 @@ describe.each(databaseKinds())(
       const next = refreshed.json();
       expect(decodeJwt(next.id_token).sub).toBe(t.userIds.ana);
       expect(next.refresh_token).not.toBe(tokens.refresh_token); // rotated
-      const reused = await b.postForm('/oauth2/token', {
-        grant_type: 'refresh_token',
-        client_id: t.config.oidc.clientId,
-        refresh_token: tokens.refresh_token,
-      });
-      expect(reused.statusCode).toBe(400);
 
       // Sign out at the provider: confirmation form, then back to the site root.
       const logout = await b.get(
@@ -213,7 +207,8 @@ describe.each(databaseKinds())(
       expect(refreshAfter.statusCode).toBe(400);
     });
 
-    it('treats a replayed code as theft: refused, and the tokens it gave are revoked', async () => {
+    /** Signs Ana in and returns the browser, the code and its PKCE verifier. */
+    async function signInForCode() {
       const b = browser(t.app);
       const { verifier, interaction } = await startSignIn(b);
       await b.get(interaction);
@@ -232,15 +227,47 @@ describe.each(databaseKinds())(
           client_id: t.config.oidc.clientId,
           code_verifier: verifier,
         });
+      const refresh = (refreshToken: string) =>
+        b.postForm('/oauth2/token', {
+          grant_type: 'refresh_token',
+          client_id: t.config.oidc.clientId,
+          refresh_token: refreshToken,
+        });
+      return { exchange, refresh };
+    }
+    const apiStatus = async (idToken: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/sync-user',
+          headers: bearer(idToken),
+        })
+      ).statusCode;
+
+    it('treats a replayed code as theft: refused, and the tokens it gave are revoked', async () => {
+      const { exchange, refresh } = await signInForCode();
       const first = await exchange();
       expect(first.statusCode).toBe(200);
+      expect(await apiStatus(first.json().id_token)).toBe(200);
       expect((await exchange()).statusCode).toBe(400);
-      const refresh = await b.postForm('/oauth2/token', {
-        grant_type: 'refresh_token',
-        client_id: t.config.oidc.clientId,
-        refresh_token: first.json().refresh_token,
-      });
-      expect(refresh.statusCode).toBe(400);
+      expect((await refresh(first.json().refresh_token)).statusCode).toBe(400);
+      expect(await apiStatus(first.json().id_token)).toBe(401);
+    });
+
+    it('treats a reused refresh token as theft: the ID tokens of that session stop working', async () => {
+      const { exchange, refresh } = await signInForCode();
+      const tokens = (await exchange()).json();
+      const rotated = await refresh(tokens.refresh_token);
+      expect(rotated.statusCode).toBe(200);
+      const next = rotated.json();
+      expect(await apiStatus(next.id_token)).toBe(200);
+
+      const reused = await refresh(tokens.refresh_token);
+      expect(reused.statusCode).toBe(400);
+      // Both the first ID token and the one the refresh gave are refused at once, not in an hour.
+      expect(await apiStatus(tokens.id_token)).toBe(401);
+      expect(await apiStatus(next.id_token)).toBe(401);
+      expect((await refresh(next.refresh_token)).statusCode).toBe(400);
     });
 
     it('locks an account after repeated failures, then refuses even the right password', async () => {

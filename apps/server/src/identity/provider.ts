@@ -1,9 +1,10 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { UsersRepository } from '../modules/users/users.repository.js';
+import type { UsersRepository } from '../platform/users/users.repository.js';
 import { createOidcAdapterFactory } from './oidc-adapter.js';
 import type { IdentitySecrets } from './keys.js';
+import type { SessionRevocations } from './session-revocations.js';
 import { renderMessagePage, renderSignOutPage } from './signin-page.js';
 import { pickLocale } from './signin-texts.js';
 
@@ -39,10 +40,11 @@ export function createIdentityProvider(deps: {
   db: Db;
   users: UsersRepository;
   secrets: IdentitySecrets;
+  revocations: SessionRevocations;
 }) {
   const { config, users } = deps;
   const configuration: Configuration = {
-    adapter: createOidcAdapterFactory(deps.db),
+    adapter: createOidcAdapterFactory(deps.db, deps.revocations),
     clients: [
       {
         client_id: config.oidc.clientId,

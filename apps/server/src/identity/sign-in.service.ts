@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
-import type { AuditWriter } from '../modules/audit/audit.repository.js';
-import type { UsersRepository } from '../modules/users/users.repository.js';
+import type { AuditTrail } from '../platform/audit/audit-trail.js';
+import type { UsersRepository } from '../platform/users/users.repository.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 
 export type SignInResult =
@@ -8,7 +8,7 @@ export type SignInResult =
 
 export function createSignInService(deps: {
   users: UsersRepository;
-  audit: AuditWriter;
+  audit: AuditTrail;
   signIn: Config['signIn'];
 }) {
   return {
@@ -22,24 +22,20 @@ export function createSignInService(deps: {
       if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
         return { ok: false, reason: 'locked' };
       }
-      const entry = {
-        userId: user.id,
-        orgId: null,
-        recordType: 'user',
-        recordId: user.id,
-        requestId,
-      };
+      // Signing in happens outside any organisation.
+      const actor = { userId: user.id, orgId: null, requestId };
+      const record = { type: 'user', id: user.id };
       if (!(await verifyPassword(password, user.passwordHash))) {
         await deps.users.recordFailedSignIn(
           user.id,
           deps.signIn.maxFailures,
           deps.signIn.lockMinutes,
         );
-        await deps.audit.append({ ...entry, action: 'sign-in-failed' });
+        await deps.audit.record(actor, 'sign-in-failed', record);
         return { ok: false, reason: 'invalid' };
       }
       if (user.failedSignIns > 0) await deps.users.clearFailedSignIns(user.id);
-      await deps.audit.append({ ...entry, action: 'sign-in' });
+      await deps.audit.record(actor, 'sign-in', record);
       return { ok: true, userId: user.id };
     },
   };

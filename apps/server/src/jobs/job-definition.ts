@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { mintOrgId, type OrgId } from '../platform/tenancy/org-id.js';
 import type { BlobStore } from '../storage/blob-store.js';
 
 /** What a job's handler may use: the same services a request has, minus the request. */
@@ -32,10 +33,11 @@ interface JobOptions<P> {
 }
 
 /**
- * A job that acts inside one organisation: its payload carries `orgId`, and the handler builds
- * its repositories from it. Failures are shown to that organisation's admins.
+ * A job that acts inside one organisation: its payload carries `orgId` (an OrgId: only code
+ * holding a verified context can enqueue one), and the handler builds its repositories from it
+ * (`orgScope(ctx.db, build)(payload)`). Failures are shown to that organisation's admins.
  */
-export interface OrgJob<P extends { orgId: string } = { orgId: string }> extends JobOptions<P> {
+export interface OrgJob<P extends { orgId: OrgId } = { orgId: OrgId }> extends JobOptions<P> {
   scope: 'org';
 }
 
@@ -44,11 +46,12 @@ export interface SystemJob<P extends object = object> extends JobOptions<P> {
   scope: 'system';
 }
 
-export type JobDefinition = OrgJob<{ orgId: string }> | SystemJob;
+export type JobDefinition = OrgJob | SystemJob;
 
-const orgIdShape = { orgId: z.uuid() };
+// The payload was enqueued with an OrgId from a verified context; reading it back restores it.
+const orgIdShape = { orgId: z.uuid().transform((id) => mintOrgId(id, 'org-job')) };
 
-type WithOrg<S extends z.ZodRawShape> = z.infer<z.ZodObject<S>> & { orgId: string };
+type WithOrg<S extends z.ZodRawShape> = z.infer<z.ZodObject<S>> & { orgId: OrgId };
 
 export function defineOrgJob<S extends z.ZodRawShape>(
   options: Omit<JobOptions<WithOrg<S>>, 'payload'> & { payload: S },

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createDiskBlobStore } from '../storage/disk-blob-store.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../test/test-app.js';
+import { mintOrgId } from '../platform/tenancy/org-id.js';
 import { defineOrgJob } from './job-definition.js';
 import { createJobQueue } from './job-queue.js';
 
@@ -80,7 +81,10 @@ describe.each(databaseKinds())('job queue (%s)', (kind) => {
 
   it('refuses a payload its schema does not accept, before anything is queued', async () => {
     await expect(
-      t.jobs.enqueue(t.database.db, recordVisit, { orgId: 'not-an-org', visit: 3 }),
+      t.jobs.enqueue(t.database.db, recordVisit, {
+        orgId: mintOrgId('not-an-org', 'test'),
+        visit: 3,
+      }),
     ).rejects.toThrow();
   });
 
@@ -156,7 +160,7 @@ describe('job queue on the embedded database', () => {
     const target = { pgliteDir: path.join(dir, 'db') };
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
     const silent = { info() {}, warn() {}, error() {} };
-    const orgId = '6f0c7c1e-8a2b-4c55-9d0e-2b7a3c4d5e6f';
+    const orgId = mintOrgId('6f0c7c1e-8a2b-4c55-9d0e-2b7a3c4d5e6f', 'test');
 
     const first = await openDatabase(target);
     const before = createJobQueue({ database: first, definitions: [recordVisit] });

@@ -1,11 +1,15 @@
 import { purgeExpiredSignInsJob } from '../identity/identity.jobs.js';
-import { expireUnsavedAnalysesJob } from '../modules/analyses/analyses.jobs.js';
-import { purgeDeletedUploadsJob } from '../modules/uploads/uploads.jobs.js';
+import { analysesModule } from '../modules/analyses/analyses.module.js';
+import { uploadsModule } from '../modules/uploads/uploads.module.js';
+import { sweepOrphanedBlobsJob } from '../storage/storage.jobs.js';
 import type { JobDefinition } from './job-definition.js';
 
-/** Every job type the server knows, defined once each beside its feature. */
+/**
+ * Every job type the server knows, defined once each beside its feature and listed by its
+ * module's registration (platform/module.ts), so the worker runs them without building the app.
+ */
 export const jobDefinitions: readonly JobDefinition[] = [
-  purgeDeletedUploadsJob,
   purgeExpiredSignInsJob,
-  expireUnsavedAnalysesJob,
+  sweepOrphanedBlobsJob,
+  ...[uploadsModule, analysesModule].flatMap((m) => m.jobs ?? []),
 ];

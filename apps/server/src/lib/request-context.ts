@@ -1,4 +1,5 @@
 import type { OrgRole } from '@dermadesk/contracts';
+import type { OrgId } from '../platform/tenancy/org-id.js';
 
 /** Who is asking, verified: built by the auth plugin (user) and the tenancy plugin (org). */
 export interface UserContext {
@@ -8,6 +9,6 @@ export interface UserContext {
 
 export interface OrgContext extends UserContext {
   /** The organisation the server verified the user belongs to — never the raw header. */
-  orgId: string;
+  orgId: OrgId;
   role: OrgRole;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { orgConfigs } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import type { OrgContext } from '../lib/request-context.js';
+import type { OrgId } from './tenancy/org-id.js';
 
 /**
  * The organisation's entitlements, decided by the same rules the menu uses (contracts
@@ -16,10 +17,10 @@ export function createEntitlements(db: Db) {
     .from(orgConfigs)
     .where(eq(orgConfigs.orgId, sql.placeholder('orgId')))
     .prepare('org_entitlement_configs');
-  const orgOf = async (orgId: string) => ({ configs: await configs.execute({ orgId }) });
+  const orgOf = async (orgId: OrgId) => ({ configs: await configs.execute({ orgId }) });
 
   return {
-    async hasFeature(orgId: string, feature: AppFeature) {
+    async hasFeature(orgId: OrgId, feature: AppFeature) {
       return isFeatureEnabled(feature, await orgOf(orgId));
     },
     /** Skin AI modules run only when in the organisation's 'Your AI Modules'. */

@@ -2,12 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_MINI_APP, type OrgRole } from '@dermadesk/contracts';
 import type { Db } from '../db/client.js';
 import { orgMembers, users } from '../db/schema.js';
+import { mintOrgId, type OrgId } from '../platform/tenancy/org-id.js';
 
 export interface AccessFacts {
   userExists: boolean;
   sessionRevoked: boolean;
-  /** The user's role in the organisation, from our membership table; null when not a member. */
-  role: OrgRole | null;
+  /** The user's membership of the organisation, from our membership table; null when none. */
+  membership: { orgId: OrgId; role: OrgRole } | null;
   orgHasDemo: boolean;
 }
 
@@ -33,11 +34,16 @@ export function createAccessLookup(db: Db) {
   return {
     async facts(userId: string, orgId: string | null, sid: string | null): Promise<AccessFacts> {
       const [row] = await statement.execute({ userId, orgId, sid });
-      if (!row) return { userExists: false, sessionRevoked: false, role: null, orgHasDemo: false };
+      if (!row)
+        return { userExists: false, sessionRevoked: false, membership: null, orgHasDemo: false };
       return {
         userExists: true,
         sessionRevoked: row.sessionRevoked,
-        role: row.role,
+        // The one place a request's organisation id becomes an OrgId: our table has the row.
+        membership:
+          orgId !== null && row.role
+            ? { orgId: mintOrgId(orgId, 'membership'), role: row.role }
+            : null,
         orgHasDemo: row.orgHasDemo,
       };
     },

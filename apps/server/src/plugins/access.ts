@@ -95,16 +95,17 @@ export const accessPlugin = fp<AccessDeps>(async (app: FastifyInstance, deps) =>
     request.userContext = { userId, requestId: request.id, claims };
     if (orgId === null) return;
 
-    if (!facts.role) throw AppError.noPageAccess();
-    if (access === 'org-admin' && facts.role !== 'admin') {
+    const { membership } = facts;
+    if (!membership) throw AppError.noPageAccess();
+    if (access === 'org-admin' && membership.role !== 'admin') {
       throw AppError.forbidden('Only an administrator of this organisation can do this.');
     }
     if (request.routeOptions.config?.demo && !facts.orgHasDemo) throw AppError.noPageAccess();
     const feature = request.routeOptions.config?.feature;
-    if (feature && !(await deps.entitlements.hasFeature(orgId, feature))) {
+    if (feature && !(await deps.entitlements.hasFeature(membership.orgId, feature))) {
       throw AppError.noPageAccess();
     }
-    request.orgContext = { userId, orgId, role: facts.role, requestId: request.id };
+    request.orgContext = { userId, ...membership, requestId: request.id };
   });
 });
 

@@ -10,7 +10,10 @@ import { LRUCache } from 'lru-cache';
 import { AppError } from '../lib/app-error.js';
 
 export interface TokenVerifier {
-  /** Verifies signature, issuer, audience, expiry and not-before; throws a 401 AppError. */
+  /**
+   * Verifies signature, issuer, audience, expiry, issue time (both required) and not-before;
+   * throws a 401 AppError.
+   */
   verify(token: string): Promise<JWTPayload>;
 }
 
@@ -49,16 +52,19 @@ export function createTokenVerifier(opts: {
   return {
     async verify(token) {
       const known = verified.get(token);
-      if (known && (known.exp ?? 0) + CLOCK_TOLERANCE_S > Date.now() / 1000) return known;
+      if (known && known.exp! + CLOCK_TOLERANCE_S > Date.now() / 1000) return known;
       try {
         const { payload } = await jwtVerify(token, opts.keys, {
           issuer: opts.issuer,
           audience: opts.audience,
           algorithms: ALGORITHMS,
           clockTolerance: CLOCK_TOLERANCE_S,
+          // A token without an expiry would never expire; one without iat has no age to check.
+          requiredClaims: ['exp', 'iat'],
         });
         if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
-        if (typeof payload.exp === 'number') verified.set(token, payload);
+        if (payload.iat! > Date.now() / 1000 + CLOCK_TOLERANCE_S) throw new Error('issued later');
+        verified.set(token, payload);
         return payload;
       } catch {
         verified.delete(token);

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client.js';
 import { orgApps, orgConfigs, orgMembers, orgs } from '../db/schema.js';
 import { hashPassword } from '../identity/passwords.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
+import { createUsersRepository } from '../platform/users/users.repository.js';
 
 /**
  * Demo sign-ins, also listed in the README. Created only on an empty database. `orgs` pairs an

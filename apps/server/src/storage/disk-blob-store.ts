@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { assertBlobKey, type BlobStore } from './blob-store.js';
@@ -36,7 +36,18 @@ export function createDiskBlobStore(root: string): BlobStore {
       return createReadStream(file);
     },
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      // A process killed mid-write leaves its temporary file beside the key: it goes too.
+      const prefix = `${path.basename(file)}.`;
+      const siblings = await readdir(path.dirname(file)).catch((e: unknown) => {
+        if (isMissing(e)) return [];
+        throw e;
+      });
+      for (const name of siblings) {
+        if (name.startsWith(prefix) && name.endsWith('.tmp'))
+          await rm(path.join(path.dirname(file), name), { force: true });
+      }
     },
     async ping() {
       await mkdir(root, { recursive: true });

@@ -5,17 +5,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import type { JWK, JWTPayload } from 'jose';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { orgs, users } from '../db/schema.js';
-import { loadIdentitySecrets } from '../identity/keys.js';
+import { mintOrgId, type OrgId } from '../platform/tenancy/org-id.js';
 import { DEMO_ORG_NAMES, demoUsers, seedDemoData } from '../seed/demo-data.js';
 import { createBlobStore } from '../storage/create-blob-store.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { jobDefinitions } from '../jobs/registry.js';
+import { createIdTokenSigner } from './id-tokens.js';
 import type { JobDefinition } from '../jobs/job-definition.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -58,7 +59,7 @@ export interface TestContext {
   /** The job queue, started; workers run only when the context was made with `runJobs`. */
   jobs: JobQueue;
   /** Demo org ids by name and demo user ids by e-mail. */
-  orgIds: { clinic: string; northside: string };
+  orgIds: { clinic: OrgId; northside: OrgId };
   userIds: { ana: string; leo: string; noOrg: string };
   /** An ID token signed with the server's own key, as the built-in provider would issue. */
   tokenFor: (userId: string, overrides?: JWTPayload) => Promise<string>;
@@ -106,12 +107,10 @@ export async function createTestContext(
 
   const db = database.db;
   const orgRows = await db.select().from(orgs);
-  const orgId = (name: string) => orgRows.find((o) => o.name === name)!.id;
+  const orgId = (name: string) => mintOrgId(orgRows.find((o) => o.name === name)!.id, 'test');
   const userId = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
-  const secrets = await loadIdentitySecrets(db);
-  const signingKey = secrets.jwks.keys[0]!;
-  const privateKey = await importJWK(signingKey, 'RS256');
+  const signer = await createIdTokenSigner(db, config);
 
   return {
     app,
@@ -124,16 +123,8 @@ export async function createTestContext(
       leo: await userId(demoUsers[1].email),
       noOrg: await userId(demoUsers[2].email),
     },
-    signingKey,
-    tokenFor: async (sub, overrides = {}) => {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ iat: now, exp: now + 300, ...overrides })
-        .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
-        .setSubject(sub)
-        .setIssuer(typeof overrides.iss === 'string' ? overrides.iss : config.publicUrl)
-        .setAudience(overrides.aud ?? config.oidc.clientId)
-        .sign(privateKey);
-    },
+    signingKey: signer.signingKey,
+    tokenFor: signer.sign,
     async close() {
       await app.close();
       await jobs.stop();

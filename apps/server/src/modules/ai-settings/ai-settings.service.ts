@@ -25,7 +25,7 @@ import {
 } from '../../ai/ai-settings.repository.js';
 import { listModels } from '../../ai/openai-compatible.js';
 import type { SecretBox } from '../../ai/secret-box.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from '../assistant/assistant-prompts.js';
 
 /** A connection test should answer quickly: one try, short time-out. */
@@ -88,9 +88,13 @@ export function createAiSettingsService(deps: {
       if (apiKey !== undefined) values.apiKeyCipher = apiKey === null ? null : box.seal(apiKey);
       await repo.upsertProvider(ctx.orgId, kind, values);
       // The audit names what changed, never the key itself.
-      await audit.record(ctx, 'update', 'ai-provider', kind, {
-        fields: Object.keys(patch),
-        ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
+      await audit.record(ctx, 'update', {
+        type: 'ai-provider',
+        id: kind,
+        details: {
+          fields: Object.keys(patch),
+          ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
+        },
       });
       return settings(ctx.orgId);
     },
@@ -100,7 +104,11 @@ export function createAiSettingsService(deps: {
       const first = !(await repo.policy(ctx.orgId));
       const budget = first ? { monthlyTokenBudget: config.defaultMonthlyTokenBudget ?? null } : {};
       await repo.upsertPolicy(ctx.orgId, { ...budget, ...patch });
-      await audit.record(ctx, 'update', 'ai-policy', ctx.orgId, { fields: Object.keys(patch) });
+      await audit.record(ctx, 'update', {
+        type: 'ai-policy',
+        id: ctx.orgId,
+        details: { fields: Object.keys(patch) },
+      });
       return settings(ctx.orgId);
     },
 
@@ -122,7 +130,11 @@ export function createAiSettingsService(deps: {
         });
         const latencyMs = Math.round(performance.now() - started);
         const listed = models.length === 0 || models.includes(endpoint.model);
-        await audit.record(ctx, 'view', 'ai-provider-test', kind, { ok: true, latencyMs });
+        await audit.record(ctx, 'view', {
+          type: 'ai-provider-test',
+          id: kind,
+          details: { ok: true, latencyMs },
+        });
         return {
           ok: true,
           latencyMs,
@@ -133,7 +145,11 @@ export function createAiSettingsService(deps: {
         };
       } catch (e) {
         const latencyMs = Math.round(performance.now() - started);
-        await audit.record(ctx, 'view', 'ai-provider-test', kind, { ok: false, latencyMs });
+        await audit.record(ctx, 'view', {
+          type: 'ai-provider-test',
+          id: kind,
+          details: { ok: false, latencyMs },
+        });
         return { ok: false, latencyMs, models: [], message: providerFailure(e).message };
       }
     },

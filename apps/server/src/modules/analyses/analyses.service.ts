@@ -12,8 +12,9 @@ import type { Analysis, AnalyzeFields, StoredAnalysisResult } from '@dermadesk/c
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
+import { createBlobLedger } from '../../storage/blob-ledger.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
-import { createAuditWriter } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { createAnalysesRepository, type AnalysisRow } from './analyses.repository.js';
 import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import type { Entitlements } from '../../platform/entitlements.js';
@@ -74,7 +75,8 @@ export function createAnalysesService(deps: {
   entitlements: Entitlements;
 }) {
   const { db, blobs, pool, egress, entitlements } = deps;
-  const audit = createAuditWriter(db);
+  const audit = createAuditTrail(db);
+  const ledger = createBlobLedger(db, blobs);
 
   async function run(
     ctx: OrgContext,
@@ -126,58 +128,48 @@ export function createAnalysesService(deps: {
       const dir = folder(ctx.orgId, id);
       const imageKey = blobKey(...dir, 'image.jpg');
       const overlayNames = result.overlays.map((o) => o.name);
-      await blobs.put(imageKey, derivative, 'image/jpeg');
-      await Promise.all(
-        result.overlays.map((o) =>
-          blobs.put(overlayBlobKey(ctx.orgId, id, o.name), o.png, 'image/png'),
-        ),
-      );
+      // Written under pending rows: a process killed before the insert leaves them to the sweep.
+      const staged = await ledger.stage(ctx.orgId, [
+        { key: imageKey, body: derivative, contentType: 'image/jpeg' },
+        ...result.overlays.map((o) => ({
+          key: overlayBlobKey(ctx.orgId, id, o.name),
+          body: o.png,
+          contentType: 'image/png',
+        })),
+      ]);
       const stored: StoredAnalysisResult = {
         ...result,
         overlays: result.overlays.map(({ png: _png, ...meta }) => meta),
       };
+      let row: AnalysisRow;
       try {
-        const row = await createAnalysesRepository(db, ctx.orgId).insert({
-          id,
-          createdBy: ctx.userId,
-          module: fields.Module,
-          bodyPart: fields.BodyPart ?? null,
-          status: result.status,
-          imageKey,
-          overlayNames,
-          result: stored,
+        row = await db.transaction(async (tx) => {
+          const inserted = await createAnalysesRepository(tx, ctx.orgId).insert({
+            id,
+            createdBy: ctx.userId,
+            module: fields.Module,
+            bodyPart: fields.BodyPart ?? null,
+            status: result.status,
+            imageKey,
+            overlayNames,
+            result: stored,
+          });
+          await staged.claim(tx);
+          return inserted;
         });
-        await audit.append({
-          userId: ctx.userId,
-          orgId: ctx.orgId,
-          action: 'create',
-          recordType: 'analysis',
-          recordId: id,
-          requestId: ctx.requestId,
-        });
-        return toAnalysis(row);
       } catch (e) {
         // No row, no files: a failed insert must not leave orphaned images behind.
-        await Promise.allSettled(
-          [imageKey, ...overlayNames.map((n) => overlayBlobKey(ctx.orgId, id, n))].map((k) =>
-            blobs.delete(k),
-          ),
-        );
+        await staged.discard();
         throw e;
       }
+      await audit.record(ctx, 'create', { type: 'analysis', id });
+      return toAnalysis(row);
     },
 
     async get(ctx: OrgContext, id: string): Promise<Analysis> {
       const row = await createAnalysesRepository(db, ctx.orgId).find(id);
       if (!row) throw AppError.notFound('analysis', id);
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'view',
-        recordType: 'analysis',
-        recordId: id,
-        requestId: ctx.requestId,
-      });
+      await audit.record(ctx, 'view', { type: 'analysis', id });
       return toAnalysis(row);
     },
 
@@ -189,13 +181,9 @@ export function createAnalysesService(deps: {
       const key = overlay === undefined ? row.imageKey : overlayBlobKey(ctx.orgId, id, overlay);
       const stream = await blobs.stream(key);
       if (!stream) throw AppError.notFound('image');
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'view',
-        recordType: overlay === undefined ? 'analysis-image' : 'analysis-overlay',
-        recordId: id,
-        requestId: ctx.requestId,
+      await audit.record(ctx, 'view', {
+        type: overlay === undefined ? 'analysis-image' : 'analysis-overlay',
+        id,
         ...(overlay === undefined ? {} : { details: { overlay } }),
       });
       return { stream, mediaType: overlay === undefined ? 'image/jpeg' : 'image/png' };

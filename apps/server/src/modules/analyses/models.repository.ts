@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { orgModels } from '../../db/schema.js';
 
 export type OrgModelRow = typeof orgModels.$inferSelect;
 
 /** One organisation's attached models, at most one per module. */
-export function createModelsRepository(db: Db, orgId: string) {
+export function createModelsRepository(db: Queryable, orgId: string) {
   const byModule = (module: number) =>
     and(eq(orgModels.orgId, orgId), eq(orgModels.module, module));
   return {

@@ -10,8 +10,9 @@ import type { HttpModelBody, OrgModel } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
+import { createBlobLedger, type StagedBlobs } from '../../storage/blob-ledger.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { toAppError } from './analyses.service.js';
 import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import { backendFor } from './model-backends.js';
@@ -40,7 +41,37 @@ export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: Eg
   const { db, blobs, egress } = deps;
   const trail = createAuditTrail(db);
   const record = (ctx: OrgContext, action: 'update' | 'delete', module: number) =>
-    trail.record(ctx, action, 'org-model', String(module));
+    trail.record(ctx, action, { type: 'org-model', id: String(module) });
+
+  const ledger = createBlobLedger(db, blobs);
+
+  /**
+   * Saves the module's model and, in the same transaction, takes ownership of its new file and
+   * gives up the previous one's, which is then deleted (or left to the sweep by a crash).
+   */
+  async function save(
+    ctx: OrgContext,
+    row: Parameters<ReturnType<typeof createModelsRepository>['upsert']>[0],
+    staged?: StagedBlobs,
+  ) {
+    let saved: { upserted: OrgModelRow; replaced: string | null };
+    try {
+      saved = await db.transaction(async (tx) => {
+        const repo = createModelsRepository(tx, ctx.orgId);
+        const replaced = (await repo.find(row.module))?.blobKey ?? null;
+        if (replaced) await ledger.disown(tx, ctx.orgId, [replaced]);
+        const upserted = await repo.upsert(row);
+        await staged?.claim(tx);
+        return { upserted, replaced };
+      });
+    } catch (e) {
+      await staged?.discard();
+      throw e;
+    }
+    if (saved.replaced) await ledger.remove([saved.replaced]);
+    await record(ctx, 'update', row.module);
+    return toModel(saved.upserted);
+  }
 
   return {
     async list(ctx: OrgContext) {
@@ -48,7 +79,7 @@ export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: Eg
     },
     async attachHttp(ctx: OrgContext, module: number, body: HttpModelBody) {
       assertModule(module);
-      const row = await createModelsRepository(db, ctx.orgId).upsert({
+      return save(ctx, {
         module,
         kind: 'http',
         name: body.name,
@@ -57,8 +88,6 @@ export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: Eg
         blobKey: null,
         createdBy: ctx.userId,
       });
-      await record(ctx, 'update', module);
-      return toModel(row);
     },
     async attachOnnx(ctx: OrgContext, module: number, onnx: Buffer, manifestJson: string) {
       assertModule(module);
@@ -76,26 +105,31 @@ export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: Eg
         );
       }
       const key = blobKey('orgs', ctx.orgId, 'models', `${module}-${randomUUID()}.onnx`);
-      await blobs.put(key, onnx, 'application/octet-stream');
-      const repo = createModelsRepository(db, ctx.orgId);
-      const previous = await repo.find(module);
-      const row = await repo.upsert({
-        module,
-        kind: 'onnx',
-        name: manifest.data.name,
-        version: manifest.data.version,
-        settings: manifest.data,
-        blobKey: key,
-        createdBy: ctx.userId,
-      });
-      if (previous?.blobKey) await blobs.delete(previous.blobKey);
-      await record(ctx, 'update', module);
-      return toModel(row);
+      const staged = await ledger.stage(ctx.orgId, [
+        { key, body: onnx, contentType: 'application/octet-stream' },
+      ]);
+      return save(
+        ctx,
+        {
+          module,
+          kind: 'onnx',
+          name: manifest.data.name,
+          version: manifest.data.version,
+          settings: manifest.data,
+          blobKey: key,
+          createdBy: ctx.userId,
+        },
+        staged,
+      );
     },
     async detach(ctx: OrgContext, module: number) {
-      const removed = await createModelsRepository(db, ctx.orgId).remove(module);
+      const removed = await db.transaction(async (tx) => {
+        const row = await createModelsRepository(tx, ctx.orgId).remove(module);
+        if (row?.blobKey) await ledger.disown(tx, ctx.orgId, [row.blobKey]);
+        return row;
+      });
       if (!removed) throw AppError.notFound('attached model for module', String(module));
-      if (removed.blobKey) await blobs.delete(removed.blobKey);
+      if (removed.blobKey) await ledger.remove([removed.blobKey]);
       await record(ctx, 'delete', module);
     },
     /** Runs the attached model on a sample image, so an admin sees it works before clinicians do. */

@@ -6,10 +6,10 @@ import { scoreParamsSchema, scoreResultSchema, successSchema } from '@dermadesk/
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { orgContextOf } from '../../plugins/access.js';
-import { createAuditWriter } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 
 export async function scoresRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const audit = createAuditWriter(db);
+  const audit = createAuditTrail(db);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/scores/:instrument',
     {
@@ -32,14 +32,7 @@ export async function scoresRoutes(app: FastifyInstance, { db }: { db: Db }) {
       if (result.status === 'invalid')
         throw AppError.badRequest('Invalid score input.', result.errors);
       // The inputs are clinical data: the audit records that a score was computed, not its content.
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'create',
-        recordType: 'score',
-        recordId: result.instrument,
-        requestId: ctx.requestId,
-      });
+      await audit.record(ctx, 'create', { type: 'score', id: result.instrument });
       return { success: true as const, data: result };
     },
   );

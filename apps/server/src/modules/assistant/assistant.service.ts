@@ -17,7 +17,7 @@ import type { TokenUsage } from '../../ai/types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { createExportsRepository } from '../exports/exports.repository.js';
 import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from './assistant-prompts.js';
 import { analysisContext, analysisLabel, noteContext } from './attachment-context.js';
@@ -103,7 +103,7 @@ export function createAssistantService(deps: {
     async list(ctx: OrgContext, query: ConversationListQuery): Promise<ConversationPage> {
       const rows = await repoFor(ctx).listPage(query);
       // Titles are clinical text (often a patient's case): reading them is audited.
-      await audit.record(ctx, 'view', 'assistant-conversation-list', null);
+      await audit.record(ctx, 'view', { type: 'assistant-conversation-list' });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -117,14 +117,14 @@ export function createAssistantService(deps: {
 
     async create(ctx: OrgContext, title?: string) {
       const row = await repoFor(ctx).create(title ?? '');
-      await audit.record(ctx, 'create', 'assistant-conversation', row.id);
+      await audit.record(ctx, 'create', { type: 'assistant-conversation', id: row.id });
       return summary(row);
     },
 
     async detail(ctx: OrgContext, id: string): Promise<ConversationDetail> {
       const conversation = await owned(ctx, id);
       const messages = await repoFor(ctx).messages(id);
-      await audit.record(ctx, 'view', 'assistant-conversation', id);
+      await audit.record(ctx, 'view', { type: 'assistant-conversation', id });
       return { ...summary(conversation), messages: messages.map(toMessage) };
     },
 
@@ -136,7 +136,7 @@ export function createAssistantService(deps: {
 
     async remove(ctx: OrgContext, id: string) {
       if (!(await repoFor(ctx).remove(id))) throw AppError.notFound('conversation', id);
-      await audit.record(ctx, 'delete', 'assistant-conversation', id);
+      await audit.record(ctx, 'delete', { type: 'assistant-conversation', id });
     },
 
     /**

@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, sql } from 'drizzle-orm';
 import type { ConversationCursor } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
+import { escapeLike } from '../../db/like-pattern.js';
 import { assistantConversations, assistantMessages } from '../../db/schema.js';
 
 export type ConversationRow = typeof assistantConversations.$inferSelect;
 export type MessageRow = typeof assistantMessages.$inferSelect;
 export type NewMessage = Omit<typeof assistantMessages.$inferInsert, 'id' | 'seq' | 'createdAt'>;
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Conversations are private to one user inside one organisation: every query says both. */
 export function createConversationsRepository(db: Db, owner: { orgId: string; userId: string }) {
@@ -33,7 +32,7 @@ export function createConversationsRepository(db: Db, owner: { orgId: string; us
         .where(
           and(
             own,
-            query.q ? ilike(assistantConversations.title, `%${likeEscape(query.q)}%`) : undefined,
+            query.q ? ilike(assistantConversations.title, `%${escapeLike(query.q)}%`) : undefined,
             query.before
               ? sql`(${updatedAt}, ${id}) < (${query.before.updatedAt}::timestamptz, ${query.before.id}::uuid)`
               : undefined,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { csvStream } from './csv-export.js';
 import { createExportsRepository } from './exports.repository.js';
 import { fhirBundle } from './fhir-bundle.js';
@@ -18,9 +18,13 @@ export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
   const { db, blobs } = deps;
   const audit = createAuditTrail(db);
   const record = (ctx: OrgContext, recordType: string, ids: number[]) =>
-    audit.record(ctx, 'export', recordType, ids.length === 1 ? String(ids[0]) : null, {
-      count: ids.length,
-      ...(ids.length <= AUDITED_IDS ? { uploadIds: ids } : { truncated: true }),
+    audit.record(ctx, 'export', {
+      type: recordType,
+      id: ids.length === 1 ? String(ids[0]) : null,
+      details: {
+        count: ids.length,
+        ...(ids.length <= AUDITED_IDS ? { uploadIds: ids } : { truncated: true }),
+      },
     });
 
   async function liveUpload(ctx: OrgContext, id: number) {

@@ -1,6 +1,5 @@
-import type { AuditAction, JobFailure } from '@dermadesk/contracts';
+import type { JobFailure } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
-import { auditEvents } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import {
   createJobFailuresRepository,
@@ -8,6 +7,7 @@ import {
 } from '../../jobs/job-failures.repository.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 
 function toJobFailure(row: JobFailureRow): JobFailure {
   return {
@@ -24,6 +24,7 @@ function toJobFailure(row: JobFailureRow): JobFailure {
 export function createJobFailuresService(deps: { db: Db; jobs: JobQueue; now?: () => Date }) {
   const { db, jobs } = deps;
   const now = deps.now ?? (() => new Date());
+  const audit = createAuditTrail(db);
   return {
     async list(ctx: OrgContext, limit: number): Promise<JobFailure[]> {
       const rows = await createJobFailuresRepository(db, ctx.orgId).list(limit);
@@ -52,13 +53,9 @@ export function createJobFailuresService(deps: { db: Db; jobs: JobQueue; now?: (
         const jobId = await jobs.enqueue(tx, job, payload);
         await failures.setRetryJob(failureId, jobId);
         // In the transaction (not the grouped writer): on PGlite it holds the one connection.
-        await tx.insert(auditEvents).values({
-          userId: ctx.userId,
-          orgId: ctx.orgId,
-          action: 'update' satisfies AuditAction,
-          recordType: 'job-failure',
-          recordId: failureId,
-          requestId: ctx.requestId,
+        await audit.within(tx).record(ctx, 'update', {
+          type: 'job-failure',
+          id: failureId,
           details: { job: existing.name, retryJobId: jobId },
         });
         return { jobId };

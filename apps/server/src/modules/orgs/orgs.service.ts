@@ -2,15 +2,14 @@ import type { Member, Org, OrgRole } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail, createAuditWriter } from '../audit/audit.repository.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
+import { createUsersRepository } from '../../platform/users/users.repository.js';
 import { createMembersRepository } from './members.repository.js';
 import { createOrgRepository } from './orgs.repository.js';
 
 export function createOrgsService(db: Db) {
-  const audit = createAuditWriter(db);
+  const audit = createAuditTrail(db);
   const users = createUsersRepository(db);
-  const { record } = createAuditTrail(db);
 
   const toMember = (
     m: Awaited<ReturnType<ReturnType<typeof createMembersRepository>['list']>>[number],
@@ -37,7 +36,7 @@ export function createOrgsService(db: Db) {
     /** Names and e-mail addresses are personal data: reading them is audited. */
     async listMembers(ctx: OrgContext): Promise<Member[]> {
       const members = (await createMembersRepository(db, ctx.orgId).list()).map(toMember);
-      await record(ctx, 'view', 'org-members', ctx.orgId);
+      await audit.record(ctx, 'view', { type: 'org-members', id: ctx.orgId });
       return members;
     },
     async addMember(ctx: OrgContext, email: string, role: OrgRole): Promise<Member> {
@@ -46,7 +45,7 @@ export function createOrgsService(db: Db) {
       const members = createMembersRepository(db, ctx.orgId);
       if (!(await members.add(user.id, role)))
         throw AppError.conflict('That user is already a member.');
-      await record(ctx, 'create', 'org-member', user.id);
+      await audit.record(ctx, 'create', { type: 'org-member', id: user.id });
       const added = (await members.list()).find((m) => m.userId === user.id)!;
       return toMember(added);
     },
@@ -54,13 +53,13 @@ export function createOrgsService(db: Db) {
       if (role !== 'admin') await assertAnotherAdminRemains(ctx, userId);
       const members = createMembersRepository(db, ctx.orgId);
       if (!(await members.setRole(userId, role))) throw AppError.notFound('member', userId);
-      await record(ctx, 'update', 'org-member', userId);
+      await audit.record(ctx, 'update', { type: 'org-member', id: userId });
       return toMember((await members.list()).find((m) => m.userId === userId)!);
     },
     async removeMember(ctx: OrgContext, userId: string) {
       await assertAnotherAdminRemains(ctx, userId);
       await createMembersRepository(db, ctx.orgId).remove(userId);
-      await record(ctx, 'delete', 'org-member', userId);
+      await audit.record(ctx, 'delete', { type: 'org-member', id: userId });
     },
     async getConfigs(ctx: OrgContext) {
       return createOrgRepository(db, ctx.orgId).configs();
@@ -68,13 +67,9 @@ export function createOrgsService(db: Db) {
     async updateConfigs(ctx: OrgContext, entries: { key: string; value: string | null }[]) {
       const repo = createOrgRepository(db, ctx.orgId);
       await repo.updateConfigs(entries);
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'update',
-        recordType: 'org-config',
-        recordId: ctx.orgId,
-        requestId: ctx.requestId,
+      await audit.record(ctx, 'update', {
+        type: 'org-config',
+        id: ctx.orgId,
         details: { keys: entries.map((e) => e.key) },
       });
       return repo.configs();

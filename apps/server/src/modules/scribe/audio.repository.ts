@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { scribeAudioChunks, scribeEncounters, scribeRecordings } from '../../db/schema.js';
 
 export type ChunkRow = typeof scribeAudioChunks.$inferSelect;
@@ -9,7 +10,7 @@ export type ChunkRow = typeof scribeAudioChunks.$inferSelect;
  * caller found through the encounters repository (so visible to them), and rows are checked to
  * belong to it.
  */
-export function createAudioRepository(db: Db, orgId: string) {
+export function createAudioRepository(db: Queryable, orgId: OrgId) {
   const inOrg = (encounterId: string) =>
     and(eq(scribeEncounters.id, encounterId), eq(scribeEncounters.orgId, orgId));
 
@@ -72,7 +73,7 @@ export type AudioRepository = ReturnType<typeof createAudioRepository>;
  * Retention (system job): the chunks of encounters older than the organisation's limit. The
  * caller deletes the blobs first, then `forgetAudio` marks the encounters.
  */
-export function createAudioRetentionRepository(db: Db) {
+export function createAudioRetentionAcrossOrgs(db: Db) {
   return {
     expired(now: Date) {
       return db

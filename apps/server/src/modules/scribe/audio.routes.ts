@@ -11,6 +11,7 @@ import {
   successSchema,
 } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import { MAX_CHUNK_BYTES, type AudioService } from './audio.service.js';
 import { ENCOUNTERS, scribeAccess } from './scribe.routes.js';
@@ -61,7 +62,7 @@ export async function audioRoutes(app: FastifyInstance, { audio }: { audio: Audi
         request.body,
         request.headers['content-type'] ?? '',
       );
-      return { success: true as const, data };
+      return ok(data);
     },
   );
 
@@ -85,7 +86,7 @@ export async function audioRoutes(app: FastifyInstance, { audio }: { audio: Audi
         recordingId,
         request.body,
       );
-      return { success: true as const, data };
+      return ok(data);
     },
   );
 
@@ -108,7 +109,7 @@ export async function audioRoutes(app: FastifyInstance, { audio }: { audio: Audi
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
       }
       const part = await request.file({
-        limits: { fileSize: await audio.maxUploadBytes(ctx.orgId), files: 1 },
+        limits: { fileSize: await audio.maxUploadBytes(ctx), files: 1 },
       });
       if (!part || part.fieldname !== 'File') {
         part?.file.resume();
@@ -121,7 +122,7 @@ export async function audioRoutes(app: FastifyInstance, { audio }: { audio: Audi
         part.file,
         () => part.file.truncated,
       );
-      return reply.code(201).send({ success: true as const, data });
+      return reply.code(201).send(ok(data));
     },
   );
 

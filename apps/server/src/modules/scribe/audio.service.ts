@@ -1,14 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { BytesBox } from '../../ai/secret-box.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
-import { createAudioRepository } from './audio.repository.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import { sniffAudio } from './audio-sniff.js';
 import type { EncountersService } from './encounters.service.js';
-import { createScribeSettingsRepository } from './templates.repository.js';
+import type { ScribeRepositories } from './scribe.repositories.js';
 
 /** MediaRecorder chunks are a few seconds long; anything near this is not one. */
 export const MAX_CHUNK_BYTES = 10 * 1_048_576;
@@ -23,13 +22,13 @@ const RECORDER_TYPES = /^audio\/(webm|ogg|mp4|wav)(;\s*codecs=[\w.,\s"-]+)?$/i;
  * stored) and uploaded files, all sealed with the server secret before they reach the blob store.
  */
 export function createAudioService(deps: {
-  db: Db;
+  repos: OrgScope<ScribeRepositories>;
+  audit: AuditTrail;
   blobs: BlobStore;
   box: BytesBox;
   encounters: EncountersService;
 }) {
-  const { db, blobs, box, encounters } = deps;
-  const audit = createAuditTrail(db);
+  const { blobs, box, encounters, audit } = deps;
 
   async function store(
     ctx: OrgContext,
@@ -41,7 +40,7 @@ export function createAudioService(deps: {
     const key = blobKey('scribe', ctx.orgId, encounterId, recordingId, `${seq}.sealed`);
     // The blob first: a chunk row always points at stored bytes. A retry rewrites the same key.
     await blobs.put(key, box.seal(data), 'application/octet-stream');
-    return createAudioRepository(db, ctx.orgId).addChunk({
+    return deps.repos(ctx).audio.addChunk({
       recordingId,
       seq,
       blobKey: key,
@@ -49,8 +48,8 @@ export function createAudioService(deps: {
     });
   }
 
-  async function maxUploadBytes(orgId: string) {
-    const settings = await createScribeSettingsRepository(db, orgId).get();
+  async function maxUploadBytes(ctx: OrgContext) {
+    const settings = await deps.repos(ctx).settings.get();
     return (settings?.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB) * 1_048_576;
   }
 
@@ -81,7 +80,7 @@ export function createAudioService(deps: {
           'The first chunk is not audio of a known kind.',
         );
       }
-      const repo = createAudioRepository(db, ctx.orgId);
+      const repo = deps.repos(ctx).audio;
       const recording = await repo.ensureRecording(encounterId, recordingId, contentType);
       if (!recording) throw AppError.notFound('recording', recordingId);
       const existing = await repo.chunks([recordingId]);
@@ -97,7 +96,7 @@ export function createAudioService(deps: {
       body: { chunks: number; durationSeconds: number },
     ) {
       await encounters.visible(ctx, encounterId);
-      const repo = createAudioRepository(db, ctx.orgId);
+      const repo = deps.repos(ctx).audio;
       if (!(await repo.recording(encounterId, recordingId)))
         throw AppError.notFound('recording', recordingId);
       const have = new Set((await repo.chunks([recordingId])).map((c) => c.seq));
@@ -110,7 +109,11 @@ export function createAudioService(deps: {
         );
       }
       await repo.complete(recordingId, body.durationSeconds);
-      await audit.record(ctx, 'create', 'scribe-recording', recordingId, { chunks: body.chunks });
+      await audit.record(ctx, 'create', {
+        type: 'scribe-recording',
+        id: recordingId,
+        details: { chunks: body.chunks },
+      });
       return encounters.detail(ctx, encounterId);
     },
 
@@ -123,7 +126,7 @@ export function createAudioService(deps: {
       isTruncated: () => boolean,
     ) {
       await encounters.visible(ctx, encounterId);
-      const repo = createAudioRepository(db, ctx.orgId);
+      const repo = deps.repos(ctx).audio;
       let seq = 0;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
@@ -154,15 +157,19 @@ export function createAudioService(deps: {
         if (pendingBytes >= PIECE_BYTES) await flush();
       }
       if (isTruncated()) {
-        const mb = Math.round((await maxUploadBytes(ctx.orgId)) / 1_048_576);
+        const mb = Math.round((await maxUploadBytes(ctx)) / 1_048_576);
         throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${mb} MB.`);
       }
       if (pendingBytes > 0 || seq === 0) await flush();
       // The duration is learnt when the audio is decoded for transcription.
       await repo.complete(recordingId, 0);
-      await audit.record(ctx, 'create', 'scribe-recording', recordingId, {
-        uploaded: true,
-        pieces: seq,
+      await audit.record(ctx, 'create', {
+        type: 'scribe-recording',
+        id: recordingId,
+        details: {
+          uploaded: true,
+          pieces: seq,
+        },
       });
       return encounters.detail(ctx, encounterId);
     },
@@ -170,11 +177,11 @@ export function createAudioService(deps: {
     /** The whole recording, decrypted, for playback and transcription. */
     async readRecording(ctx: OrgContext, encounterId: string, recordingId: string) {
       await encounters.visible(ctx, encounterId);
-      const repo = createAudioRepository(db, ctx.orgId);
+      const repo = deps.repos(ctx).audio;
       const recording = await repo.recording(encounterId, recordingId);
       if (!recording) throw AppError.notFound('recording', recordingId);
       const data = await readChunks(blobs, box, await repo.chunks([recordingId]));
-      await audit.record(ctx, 'view', 'scribe-recording', recordingId);
+      await audit.record(ctx, 'view', { type: 'scribe-recording', id: recordingId });
       return { data, mimeType: recording.mimeType.split(';')[0]! };
     },
   };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import {
   scribeAudioChunks,
   scribeEncounters,
@@ -8,6 +8,7 @@ import {
   scribeTranscripts,
 } from '../../db/schema.js';
 import type { OrgContext } from '../../lib/request-context.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 
 export type EncounterRow = typeof scribeEncounters.$inferSelect;
 export type RecordingRow = typeof scribeRecordings.$inferSelect;
@@ -16,21 +17,22 @@ export type TranscriptRow = typeof scribeTranscripts.$inferSelect;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Who is looking: an encounter is seen by its author and the organisation's admins. */
+export type Viewer = Pick<OrgContext, 'userId' | 'role'>;
+
 /**
- * Encounters of one organisation, seen by their author and the organisation's admins (issue 18).
- * Lists show only the caller's own, admins included: their work list is theirs.
+ * Encounters of one organisation (issue 18). Lists show only the caller's own, admins included:
+ * their work list is theirs. Transcript, note and recording reads take an encounter id the
+ * service found through `find` (so in this organisation and visible to the caller).
  */
-export function createEncountersRepository(
-  db: Db,
-  ctx: Pick<OrgContext, 'orgId' | 'userId' | 'role'>,
-) {
-  const inOrg = eq(scribeEncounters.orgId, ctx.orgId);
-  const mine = and(inOrg, eq(scribeEncounters.userId, ctx.userId));
-  const visible = ctx.role === 'admin' ? inOrg : mine;
-  const byId = (id: string) => and(visible, eq(scribeEncounters.id, id));
+export function createEncountersRepository(db: Queryable, orgId: OrgId) {
+  const inOrg = eq(scribeEncounters.orgId, orgId);
+  const mine = (v: Viewer) => and(inOrg, eq(scribeEncounters.userId, v.userId));
+  const byId = (v: Viewer, id: string) =>
+    and(v.role === 'admin' ? inOrg : mine(v), eq(scribeEncounters.id, id));
 
   return {
-    async list(query: { q?: string; limit: number }) {
+    async list(v: Viewer, query: { q?: string; limit: number }) {
       const q = query.q ? `%${likeEscape(query.q)}%` : undefined;
       return db
         .select({
@@ -42,7 +44,7 @@ export function createEncountersRepository(
         .from(scribeEncounters)
         .where(
           and(
-            mine,
+            mine(v),
             q
               ? or(ilike(scribeEncounters.title, q), ilike(scribeEncounters.subjectId, q))
               : undefined,
@@ -52,42 +54,43 @@ export function createEncountersRepository(
         .limit(query.limit);
     },
 
-    async create(values: { title: string; subjectId: string | null; templateId: string | null }) {
+    async create(
+      v: Viewer,
+      values: { title: string; subjectId: string | null; templateId: string | null },
+    ) {
       const [row] = await db
         .insert(scribeEncounters)
-        .values({ ...values, orgId: ctx.orgId, userId: ctx.userId })
+        .values({ ...values, orgId, userId: v.userId })
         .returning();
       return row!;
     },
 
-    async find(id: string): Promise<EncounterRow | undefined> {
-      const [row] = await db.select().from(scribeEncounters).where(byId(id));
+    async find(v: Viewer, id: string): Promise<EncounterRow | undefined> {
+      const [row] = await db.select().from(scribeEncounters).where(byId(v, id));
       return row;
     },
 
-    async update(id: string, values: Partial<typeof scribeEncounters.$inferInsert>) {
+    async update(v: Viewer, id: string, values: Partial<typeof scribeEncounters.$inferInsert>) {
       const [row] = await db
         .update(scribeEncounters)
         .set({ ...values, updatedAt: new Date() })
-        .where(byId(id))
+        .where(byId(v, id))
         .returning();
       return row;
     },
 
     /** Removes the rows; returns the blob keys of its audio so the caller deletes those too. */
-    async remove(id: string): Promise<string[] | null> {
-      return db.transaction(async (tx) => {
-        const keys = await tx
-          .select({ key: scribeAudioChunks.blobKey })
-          .from(scribeAudioChunks)
-          .innerJoin(scribeRecordings, eq(scribeRecordings.id, scribeAudioChunks.recordingId))
-          .where(eq(scribeRecordings.encounterId, id));
-        const rows = await tx
-          .delete(scribeEncounters)
-          .where(byId(id))
-          .returning({ id: scribeEncounters.id });
-        return rows.length ? keys.map((k) => k.key) : null;
-      });
+    async remove(v: Viewer, id: string): Promise<string[] | null> {
+      const keys = await db
+        .select({ key: scribeAudioChunks.blobKey })
+        .from(scribeAudioChunks)
+        .innerJoin(scribeRecordings, eq(scribeRecordings.id, scribeAudioChunks.recordingId))
+        .where(eq(scribeRecordings.encounterId, id));
+      const rows = await db
+        .delete(scribeEncounters)
+        .where(byId(v, id))
+        .returning({ id: scribeEncounters.id });
+      return rows.length ? keys.map((k) => k.key) : null;
     },
 
     /** The current transcript (the newest version) and how many versions came before it. */

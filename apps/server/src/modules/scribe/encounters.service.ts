@@ -10,17 +10,13 @@ import {
   type SegmentInput,
   type UpdateEncounter,
 } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
-import { createAudioRepository } from './audio.repository.js';
-import {
-  createEncountersRepository,
-  type EncounterRow,
-  type NoteRow,
-} from './encounters.repository.js';
+import type { EncounterRow, NoteRow } from './encounters.repository.js';
+import type { ScribeRepositories } from './scribe.repositories.js';
 import { checkNote } from './evidence.js';
 import { isKnownHallucination } from './hallucinations.js';
 
@@ -52,13 +48,16 @@ const cleanSegment = (s: SegmentInput): Segment => ({
   ...(s.speaker ? { speaker: s.speaker } : {}),
 });
 
-export function createEncountersService(deps: { db: Db; blobs: BlobStore }) {
-  const { db, blobs } = deps;
-  const audit = createAuditTrail(db);
-  const repoFor = (ctx: OrgContext) => createEncountersRepository(db, ctx);
+export function createEncountersService(deps: {
+  repos: OrgScope<ScribeRepositories>;
+  audit: AuditTrail;
+  blobs: BlobStore;
+}) {
+  const { audit, blobs } = deps;
+  const repoFor = (ctx: OrgContext) => deps.repos(ctx).encounters;
 
   async function visible(ctx: OrgContext, id: string): Promise<EncounterRow> {
-    const row = await repoFor(ctx).find(id);
+    const row = await repoFor(ctx).find(ctx, id);
     if (!row) throw AppError.notFound('encounter', id);
     return row;
   }
@@ -70,7 +69,7 @@ export function createEncountersService(deps: { db: Db; blobs: BlobStore }) {
       repo.latestNote(row.id),
       repo.recordings(row.id),
     ]);
-    const chunks = await createAudioRepository(db, ctx.orgId).chunks(recordings.map((r) => r.id));
+    const chunks = await deps.repos(ctx).audio.chunks(recordings.map((r) => r.id));
     const segments = current ? readSegments(current.segments) : [];
     const audioSeconds = recordings.reduce((n, r) => n + (r.durationSeconds ?? 0), 0);
     return {
@@ -110,8 +109,8 @@ export function createEncountersService(deps: { db: Db; blobs: BlobStore }) {
     visible,
 
     async list(ctx: OrgContext, query: { q?: string; limit: number }): Promise<EncounterSummary[]> {
-      const rows = await repoFor(ctx).list(query);
-      await audit.record(ctx, 'view', 'scribe-encounter-list', null);
+      const rows = await repoFor(ctx).list(ctx, query);
+      await audit.record(ctx, 'view', { type: 'scribe-encounter-list', id: null });
       return rows.map(({ encounter: e, audioSeconds, transcriptSeconds, hasNote }) => ({
         id: e.id,
         title: e.title,
@@ -126,39 +125,43 @@ export function createEncountersService(deps: { db: Db; blobs: BlobStore }) {
     },
 
     async create(ctx: OrgContext, input: CreateEncounter, now = new Date()) {
-      const row = await repoFor(ctx).create({
+      const row = await repoFor(ctx).create(ctx, {
         // An untitled encounter is named by its start, which the list shows anyway.
         title: input.title ?? `Encounter ${now.toISOString().slice(0, 16).replace('T', ' ')}`,
         subjectId: input.subjectId ?? null,
         templateId: input.templateId ?? null,
       });
-      await audit.record(ctx, 'create', 'scribe-encounter', row.id);
+      await audit.record(ctx, 'create', { type: 'scribe-encounter', id: row.id });
       return { id: row.id };
     },
 
     async detail(ctx: OrgContext, id: string): Promise<EncounterDetail> {
       const row = await visible(ctx, id);
-      await audit.record(ctx, 'view', 'scribe-encounter', id);
+      await audit.record(ctx, 'view', { type: 'scribe-encounter', id: id });
       return detailOf(ctx, row);
     },
 
     async update(ctx: OrgContext, id: string, input: UpdateEncounter) {
       await visible(ctx, id);
       const { consent, ...rest } = input;
-      const row = await repoFor(ctx).update(id, {
+      const row = await repoFor(ctx).update(ctx, id, {
         ...rest,
         ...(consent ? { consentAt: new Date() } : {}),
       });
-      await audit.record(ctx, 'update', 'scribe-encounter', id, { fields: Object.keys(input) });
+      await audit.record(ctx, 'update', {
+        type: 'scribe-encounter',
+        id: id,
+        details: { fields: Object.keys(input) },
+      });
       return detailOf(ctx, row!);
     },
 
     async remove(ctx: OrgContext, id: string) {
-      const keys = await repoFor(ctx).remove(id);
+      const keys = await repoFor(ctx).remove(ctx, id);
       if (!keys) throw AppError.notFound('encounter', id);
       // After the rows: a crash between leaves unreachable sealed blobs, never a dangling row.
       await Promise.all(keys.map((k) => blobs.delete(k)));
-      await audit.record(ctx, 'delete', 'scribe-encounter', id);
+      await audit.record(ctx, 'delete', { type: 'scribe-encounter', id: id });
     },
 
     async putTranscript(ctx: OrgContext, id: string, segments: SegmentInput[]) {
@@ -171,15 +174,22 @@ export function createEncountersService(deps: { db: Db; blobs: BlobStore }) {
         source: 'edited',
         userId: ctx.userId,
       });
-      const row = await repo.update(id, { transcriptStatus: 'finalized', transcriptError: null });
-      await audit.record(ctx, 'update', 'scribe-transcript', id, { segments: cleaned.length });
+      const row = await repo.update(ctx, id, {
+        transcriptStatus: 'finalized',
+        transcriptError: null,
+      });
+      await audit.record(ctx, 'update', {
+        type: 'scribe-transcript',
+        id: id,
+        details: { segments: cleaned.length },
+      });
       return detailOf(ctx, row!);
     },
 
     async transcriptHistory(ctx: OrgContext, id: string) {
       await visible(ctx, id);
       const rows = await repoFor(ctx).transcriptHistory(id);
-      await audit.record(ctx, 'view', 'scribe-transcript-history', id);
+      await audit.record(ctx, 'view', { type: 'scribe-transcript-history', id: id });
       return rows.map((r) => ({
         version: r.id,
         source: r.source,
@@ -197,9 +207,13 @@ export function createEncountersService(deps: { db: Db; blobs: BlobStore }) {
         source,
         userId: ctx.userId,
       });
-      await repo.update(id, {});
+      await repo.update(ctx, id, {});
       const { current } = await repo.transcript(id);
-      await audit.record(ctx, 'update', 'scribe-note', id, { version: row.version, source });
+      await audit.record(ctx, 'update', {
+        type: 'scribe-note',
+        id: id,
+        details: { version: row.version, source },
+      });
       return toNote(row, current ? readSegments(current.segments) : []);
     },
   };

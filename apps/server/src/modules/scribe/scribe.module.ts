@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { AiGateway } from '../../ai/ai-gateway.js';
-import { createBytesBox } from '../../ai/secret-box.js';
-import type { Db } from '../../db/client.js';
-import type { BlobStore } from '../../storage/blob-store.js';
+import { createBytesBox, loadAppSecret } from '../../ai/secret-box.js';
+import { defineModule } from '../../platform/module.js';
+import { orgScope } from '../../platform/tenancy/org-scope.js';
 import { audioRoutes } from './audio.routes.js';
 import { createAudioService } from './audio.service.js';
 import { createEncountersService } from './encounters.service.js';
+import { createScribeRepositories } from './scribe.repositories.js';
 import { scribeRoutes } from './scribe.routes.js';
 import { templatesRoutes } from './templates.routes.js';
 import { createTemplatesService } from './templates.service.js';
@@ -13,15 +12,20 @@ import { createTemplatesService } from './templates.service.js';
 /** Purpose of the audio key derived from the server secret (see ai/secret-box.ts). */
 export const SCRIBE_AUDIO_KEY = 'scribe-audio';
 
-/** Ambient Scribes (issue 18): one registration for its services and routes. */
-export async function registerScribe(
-  app: FastifyInstance,
-  deps: { db: Db; blobs: BlobStore; appSecret: string; gateway: AiGateway },
-) {
-  const { db, blobs } = deps;
-  const encounters = createEncountersService({ db, blobs });
-  const box = createBytesBox(deps.appSecret, SCRIBE_AUDIO_KEY);
-  await app.register(scribeRoutes, { encounters });
-  await app.register(audioRoutes, { audio: createAudioService({ db, blobs, box, encounters }) });
-  await app.register(templatesRoutes, { templates: createTemplatesService({ db }) });
-}
+/**
+ * Ambient Scribes (issue 18): encounters, their audio (sealed at rest), transcript and chart note
+ * with server-computed evidence, templates and the organisation's scribe policy.
+ */
+export const scribeModule = defineModule({
+  name: 'scribe',
+  async register(app, { database, blobs, audit, config }) {
+    const repos = orgScope(database.db, createScribeRepositories);
+    const box = createBytesBox(loadAppSecret(config.appSecret, config.dataDir), SCRIBE_AUDIO_KEY);
+    const encounters = createEncountersService({ repos, audit, blobs });
+    await app.register(scribeRoutes, { encounters });
+    await app.register(audioRoutes, {
+      audio: createAudioService({ repos, audit, blobs, box, encounters }),
+    });
+    await app.register(templatesRoutes, { templates: createTemplatesService({ repos, audit }) });
+  },
+});

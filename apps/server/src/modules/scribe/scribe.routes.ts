@@ -14,6 +14,7 @@ import {
   successSchema,
   updateEncounterSchema,
 } from '@dermadesk/contracts';
+import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { EncountersService } from './encounters.service.js';
 
@@ -39,10 +40,7 @@ export async function scribeRoutes(
         response: { 200: successSchema(z.array(encounterSummarySchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await encounters.list(orgContextOf(request), request.query),
-    }),
+    async (request) => ok(await encounters.list(orgContextOf(request), request.query)),
   );
 
   r.post(
@@ -57,10 +55,7 @@ export async function scribeRoutes(
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        success: true as const,
-        data: await encounters.create(orgContextOf(request), request.body),
-      }),
+      reply.code(201).send(ok(await encounters.create(orgContextOf(request), request.body))),
   );
 
   r.get(
@@ -74,10 +69,7 @@ export async function scribeRoutes(
         response: { 200: successSchema(encounterDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await encounters.detail(orgContextOf(request), request.params.id),
-    }),
+    async (request) => ok(await encounters.detail(orgContextOf(request), request.params.id)),
   );
 
   r.patch(
@@ -92,10 +84,8 @@ export async function scribeRoutes(
         response: { 200: successSchema(encounterDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await encounters.update(orgContextOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await encounters.update(orgContextOf(request), request.params.id, request.body)),
   );
 
   r.delete(
@@ -111,7 +101,7 @@ export async function scribeRoutes(
     },
     async (request) => {
       await encounters.remove(orgContextOf(request), request.params.id);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 
@@ -128,14 +118,14 @@ export async function scribeRoutes(
         response: { 200: successSchema(encounterDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await encounters.putTranscript(
-        orgContextOf(request),
-        request.params.id,
-        request.body.segments,
+    async (request) =>
+      ok(
+        await encounters.putTranscript(
+          orgContextOf(request),
+          request.params.id,
+          request.body.segments,
+        ),
       ),
-    }),
   );
 
   r.get(
@@ -160,10 +150,8 @@ export async function scribeRoutes(
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await encounters.transcriptHistory(orgContextOf(request), request.params.id),
-    }),
+    async (request) =>
+      ok(await encounters.transcriptHistory(orgContextOf(request), request.params.id)),
   );
 
   r.put(
@@ -179,9 +167,7 @@ export async function scribeRoutes(
         response: { 200: successSchema(noteSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await encounters.putNote(orgContextOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await encounters.putNote(orgContextOf(request), request.params.id, request.body)),
   );
 }

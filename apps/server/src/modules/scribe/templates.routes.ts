@@ -8,6 +8,7 @@ import {
   templateParamsSchema,
   templateSchema,
 } from '@dermadesk/contracts';
+import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import { scribeAccess } from './scribe.routes.js';
 import type { TemplatesService } from './templates.service.js';
@@ -33,10 +34,7 @@ export async function templatesRoutes(
         response: { 200: successSchema(z.array(templateSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await templates.list(orgContextOf(request)),
-    }),
+    async (request) => ok(await templates.list(orgContextOf(request))),
   );
 
   r.post(
@@ -51,10 +49,7 @@ export async function templatesRoutes(
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        success: true as const,
-        data: await templates.create(orgContextOf(request), request.body),
-      }),
+      reply.code(201).send(ok(await templates.create(orgContextOf(request), request.body))),
   );
 
   r.put(
@@ -69,10 +64,8 @@ export async function templatesRoutes(
         response: { 200: successSchema(templateSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await templates.update(orgContextOf(request), request.params.templateId, request.body),
-    }),
+    async (request) =>
+      ok(await templates.update(orgContextOf(request), request.params.templateId, request.body)),
   );
 
   r.delete(
@@ -88,7 +81,7 @@ export async function templatesRoutes(
     },
     async (request) => {
       await templates.remove(orgContextOf(request), request.params.templateId);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 
@@ -102,10 +95,7 @@ export async function templatesRoutes(
         response: { 200: successSchema(scribeOrgSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await templates.settings(orgContextOf(request)),
-    }),
+    async (request) => ok(await templates.settings(orgContextOf(request))),
   );
 
   r.put(
@@ -119,9 +109,6 @@ export async function templatesRoutes(
         response: { 200: successSchema(scribeOrgSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await templates.saveSettings(orgContextOf(request), request.body),
-    }),
+    async (request) => ok(await templates.saveSettings(orgContextOf(request), request.body)),
   );
 }

@@ -6,17 +6,14 @@ import {
   type ScribeOrgSettings,
   type ScribeTemplate,
 } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import { DEFAULT_MAX_UPLOAD_MB } from './audio.service.js';
 import { builtinTemplates, findBuiltinTemplate } from './builtin-templates.js';
-import {
-  createScribeSettingsRepository,
-  createTemplatesRepository,
-  type TemplateRow,
-} from './templates.repository.js';
+import type { ScribeRepositories } from './scribe.repositories.js';
+import type { TemplateRow } from './templates.repository.js';
 
 /** Shown before the first recording when the organisation has not written its own. */
 export const DEFAULT_CONSENT_TEXT =
@@ -36,13 +33,15 @@ function toTemplate(row: TemplateRow, ctx: OrgContext): ScribeTemplate {
   };
 }
 
-export function createTemplatesService(deps: { db: Db }) {
-  const { db } = deps;
-  const audit = createAuditTrail(db);
-  const repoFor = (ctx: OrgContext) => createTemplatesRepository(db, ctx);
+export function createTemplatesService(deps: {
+  repos: OrgScope<ScribeRepositories>;
+  audit: AuditTrail;
+}) {
+  const { audit } = deps;
+  const repoFor = (ctx: OrgContext) => deps.repos(ctx).templates;
 
   async function editable(ctx: OrgContext, id: string) {
-    const row = await repoFor(ctx).find(id);
+    const row = await repoFor(ctx).find(ctx.userId, id);
     if (!row) throw AppError.notFound('template', id);
     if (!toTemplate(row, ctx).editable) {
       throw AppError.forbidden("Only the organisation's admins change its shared templates.");
@@ -60,7 +59,7 @@ export function createTemplatesService(deps: { db: Db }) {
 
   return {
     async list(ctx: OrgContext): Promise<ScribeTemplate[]> {
-      const rows = await repoFor(ctx).list();
+      const rows = await repoFor(ctx).list(ctx.userId);
       return [...builtinTemplates, ...rows.map((r) => toTemplate(r, ctx))];
     },
 
@@ -68,31 +67,33 @@ export function createTemplatesService(deps: { db: Db }) {
     async resolve(ctx: OrgContext, id: string | null): Promise<ScribeTemplate> {
       const builtin = findBuiltinTemplate(id ?? 'builtin-soap');
       if (builtin) return builtin;
-      const row = z.uuid().safeParse(id).success ? await repoFor(ctx).find(id!) : undefined;
+      const row = z.uuid().safeParse(id).success
+        ? await repoFor(ctx).find(ctx.userId, id!)
+        : undefined;
       return row ? toTemplate(row, ctx) : builtinTemplates[0]!;
     },
 
     async create(ctx: OrgContext, input: SaveTemplate) {
       const row = await repoFor(ctx).create(values(ctx, input));
-      await audit.record(ctx, 'create', 'scribe-template', row.id);
+      await audit.record(ctx, 'create', { type: 'scribe-template', id: row.id });
       return toTemplate(row, ctx);
     },
 
     async update(ctx: OrgContext, id: string, input: SaveTemplate) {
       await editable(ctx, id);
-      const row = await repoFor(ctx).update(id, values(ctx, input));
-      await audit.record(ctx, 'update', 'scribe-template', id);
+      const row = await repoFor(ctx).update(ctx.userId, id, values(ctx, input));
+      await audit.record(ctx, 'update', { type: 'scribe-template', id: id });
       return toTemplate(row!, ctx);
     },
 
     async remove(ctx: OrgContext, id: string) {
       await editable(ctx, id);
-      await repoFor(ctx).remove(id);
-      await audit.record(ctx, 'delete', 'scribe-template', id);
+      await repoFor(ctx).remove(ctx.userId, id);
+      await audit.record(ctx, 'delete', { type: 'scribe-template', id: id });
     },
 
     async settings(ctx: OrgContext): Promise<ScribeOrgSettings> {
-      const row = await createScribeSettingsRepository(db, ctx.orgId).get();
+      const row = await deps.repos(ctx).settings.get();
       return {
         requireConsent: row?.requireConsent ?? true,
         consentText: row?.consentText ?? DEFAULT_CONSENT_TEXT,
@@ -106,8 +107,8 @@ export function createTemplatesService(deps: { db: Db }) {
       if (ctx.role !== 'admin') {
         throw AppError.forbidden("Only the organisation's admins set its scribe policy.");
       }
-      await createScribeSettingsRepository(db, ctx.orgId).save(input);
-      await audit.record(ctx, 'update', 'scribe-settings', ctx.orgId);
+      await deps.repos(ctx).settings.save(input);
+      await audit.record(ctx, 'update', { type: 'scribe-settings', id: ctx.orgId });
       return this.settings(ctx);
     },
   };

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { analyses, uploadImages, uploads } from '../../db/schema.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 
 /** One organisation's live uploads of one subject, with their images' stored analyses. */
-export function createTimelineRepository(db: Db, orgId: string) {
+export function createTimelineRepository(db: Queryable, orgId: OrgId) {
   return {
     /** Oldest first. The lower() condition lets the (org, lower(subject_id)) index serve it. */
     async uploadsOf(subjectId: string) {
@@ -45,3 +46,4 @@ export function createTimelineRepository(db: Db, orgId: string) {
     },
   };
 }
+export type TimelineRepository = ReturnType<typeof createTimelineRepository>;

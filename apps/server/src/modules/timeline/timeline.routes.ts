@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { subjectParamsSchema, successSchema, timelineSchema } from '@dermadesk/contracts';
+import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { TimelineService } from './timeline.service.js';
 
@@ -19,9 +20,6 @@ export async function timelineRoutes(
         response: { 200: successSchema(timelineSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await timeline.timeline(orgContextOf(request), request.params.subjectId),
-    }),
+    async (request) => ok(await timeline.timeline(orgContextOf(request), request.params.subjectId)),
   );
 }

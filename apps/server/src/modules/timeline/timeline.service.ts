@@ -1,9 +1,9 @@
 import { calculateScore } from '@dermadesk/analysis';
 import type { ClinicianInput, Timeline } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
-import { createTimelineRepository } from './timeline.repository.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
+import type { TimelineRepository } from './timeline.repository.js';
 
 type Score = Timeline['entries'][number]['scores'][number];
 
@@ -30,14 +30,16 @@ function calculatorScore(input: unknown): Score | undefined {
 }
 
 /** Every analysis of one subject across modules, for charts over time. */
-export function createTimelineService(deps: { db: Db }) {
-  const audit = createAuditTrail(deps.db);
+export function createTimelineService(deps: {
+  timeline: OrgScope<TimelineRepository>;
+  audit: AuditTrail;
+}) {
   return {
     async timeline(ctx: OrgContext, subjectId: string): Promise<Timeline> {
-      const repo = createTimelineRepository(deps.db, ctx.orgId);
+      const repo = deps.timeline(ctx);
       const rows = await repo.uploadsOf(subjectId);
       const images = await repo.imagesOf(rows.map((r) => r.id));
-      await audit.record(ctx, 'view', 'subject-timeline', subjectId);
+      await deps.audit.record(ctx, 'view', { type: 'subject-timeline', id: subjectId });
       return {
         subjectId,
         entries: rows.map((upload) => {

@@ -10,12 +10,12 @@ import {
 } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import { orgContextOf } from '../../plugins/access.js';
-import { createAuditWriter } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { createTranslationsRepository } from './translations.repository.js';
 
 export async function translationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const audit = createAuditWriter(db);
+  const audit = createAuditTrail(db);
 
   r.get(
     '/utility-service/cms/api/contents/translation',
@@ -54,14 +54,7 @@ export async function translationsRoutes(app: FastifyInstance, { db }: { db: Db 
       const ctx = orgContextOf(request);
       const { source, locale, entries } = request.body;
       await createTranslationsRepository(db, ctx.orgId).apply(source, locale, entries);
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'update',
-        recordType: 'translation',
-        recordId: `${source}/${locale}`,
-        requestId: ctx.requestId,
-      });
+      await audit.record(ctx, 'update', { type: 'translation', id: `${source}/${locale}` });
       return { success: true as const, data: null };
     },
   );

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { createAmendmentsRepository } from './amendments.repository.js';
 import { checkedScore, computeAggregate, type UploadAggregate } from './upload-aggregate.js';
 import { createUploadsRepository } from './uploads.repository.js';
@@ -89,7 +89,11 @@ export function createAmendmentsService(deps: { db: Db }) {
           amendedBy: ctx.userId,
         });
       });
-      await record(ctx, 'update', 'upload-amendment', String(uploadId), { amendmentId });
+      await record(ctx, 'update', {
+        type: 'upload-amendment',
+        id: String(uploadId),
+        details: { amendmentId },
+      });
       const all = await createAmendmentsRepository(deps.db, ctx.orgId).ofUpload(uploadId);
       return all.find((a) => a.id === amendmentId)!;
     },

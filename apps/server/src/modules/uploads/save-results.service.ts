@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { createAnalysesRepository } from '../analyses/analyses.repository.js';
-import { createAuditWriter } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import { computeAggregate, type UploadAggregate } from './upload-aggregate.js';
 import { createUploadsRepository } from './uploads.repository.js';
@@ -11,7 +11,7 @@ import { createUploadsRepository } from './uploads.repository.js';
 /** Saving analysed images into uploads, and the server-checked aggregate of multi-image modules. */
 export function createSaveResultsService(deps: { db: Db; remoteConfig: RemoteConfigService }) {
   const { db } = deps;
-  const audit = createAuditWriter(db);
+  const audit = createAuditTrail(db);
 
   return {
     async saveImage(ctx: OrgContext, fields: WidgetResultFields): Promise<number> {
@@ -57,14 +57,7 @@ export function createSaveResultsService(deps: { db: Db; remoteConfig: RemoteCon
         if (!image) throw AppError.conflict('This analysis has already been saved.');
         return upload.id;
       });
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'create',
-        recordType: 'upload',
-        recordId: String(uploadId),
-        requestId: ctx.requestId,
-      });
+      await audit.record(ctx, 'create', { type: 'upload', id: String(uploadId) });
       return uploadId;
     },
 
@@ -86,14 +79,7 @@ export function createSaveResultsService(deps: { db: Db; remoteConfig: RemoteCon
         throw AppError.badRequest('Only multi-image modules have an aggregate score.');
       const aggregate = await computeAggregate(repo, upload, input, shownScore);
       await repo.setAggregate(uploadId, aggregate);
-      await audit.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action: 'update',
-        recordType: 'upload-aggregate',
-        recordId: String(uploadId),
-        requestId: ctx.requestId,
-      });
+      await audit.record(ctx, 'update', { type: 'upload-aggregate', id: String(uploadId) });
       return aggregate;
     },
   };

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { GetUploadsBody } from '@dermadesk/contracts';
 import type { Queryable } from '../../db/client.js';
 import { analyses, uploadImages, uploads, users } from '../../db/schema.js';
-import { escapeLike, historyPage } from './history-list.query.js';
+import { substringPattern } from '../../db/like-pattern.js';
+import { historyPage } from './history-list.query.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -72,7 +73,7 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
       }[page?.column ?? 'id'];
       const conditions = [eq(uploadImages.orgId, orgId), eq(uploadImages.uploadId, uploadId)];
       if (page?.keyword) {
-        const pattern = `%${escapeLike(page.keyword.toLowerCase())}%`;
+        const pattern = substringPattern(page.keyword);
         conditions.push(
           or(
             sql`lower(${uploadImages.imageName}) like ${pattern}`,
@@ -91,7 +92,7 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
     async countImages(uploadId: number, keyword?: string) {
       const conditions = [eq(uploadImages.orgId, orgId), eq(uploadImages.uploadId, uploadId)];
       if (keyword) {
-        const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
+        const pattern = substringPattern(keyword);
         conditions.push(
           or(
             sql`lower(${uploadImages.imageName}) like ${pattern}`,

@@ -12,7 +12,7 @@ import { readClinicianCalculator } from '../../lib/clinician-calculator.js';
 import { displayName } from '../../lib/display-name.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { toAnalysis } from '../analyses/analyses.service.js';
-import { createAuditTrail } from '../audit/audit.repository.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import { createAmendmentsRepository } from './amendments.repository.js';
 import { createUploadsRepository } from './uploads.repository.js';
@@ -31,7 +31,7 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
       // The view is audited while the page is read: one round trip less to wait for.
       const [{ rows, total }] = await Promise.all([
         repo.page(query),
-        record(ctx, 'view', 'upload-list', null),
+        record(ctx, 'view', { type: 'upload-list' }),
       ]);
       return {
         items: rows.map((r) => ({
@@ -60,7 +60,7 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
         repo.creator(id),
         createAmendmentsRepository(db, ctx.orgId).ofUpload(id),
       ]);
-      await record(ctx, 'view', 'upload', String(id));
+      await record(ctx, 'view', { type: 'upload', id: String(id) });
       return {
         upload: {
           id: upload.id,
@@ -92,7 +92,7 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
       if (!(await createUploadsRepository(db, ctx.orgId).softDelete(id, ctx.userId))) {
         throw AppError.notFound('upload', String(id));
       }
-      await record(ctx, 'delete', 'upload', String(id));
+      await record(ctx, 'delete', { type: 'upload', id: String(id) });
     },
 
     /** The clinician's comment on one image, kept apart from the AI output (ALLOW_USER_COMMENT). */
@@ -104,7 +104,7 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
       }
       const saved = await createUploadsRepository(db, ctx.orgId).setComment(imageId, text || null);
       if (!saved) throw AppError.notFound('image', String(imageId));
-      await record(ctx, 'update', 'upload-image-comment', String(imageId));
+      await record(ctx, 'update', { type: 'upload-image-comment', id: String(imageId) });
     },
   };
 }

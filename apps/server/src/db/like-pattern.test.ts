@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { substringPattern } from './history-list.query.js';
+import { substringPattern } from './like-pattern.js';
 
 describe('substringPattern', () => {
   it('matches the lower-cased keyword anywhere, with LIKE wildcards and escapes taken literally', () => {

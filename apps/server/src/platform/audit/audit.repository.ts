@@ -1,21 +1,12 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { AuditAction } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
+import type { AuditQuery } from '@dermadesk/contracts';
+import type { Db, Queryable } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
-
-export interface AuditEntry {
-  userId: string | null;
-  orgId: string | null;
-  action: AuditAction;
-  recordType: string;
-  recordId?: string | null;
-  requestId?: string | null;
-  details?: Record<string, unknown>;
-}
+import type { OrgId } from '../tenancy/org-id.js';
 
 /** Rows per insert at most: keeps a statement's parameters far below PostgreSQL's 65 535. */
 const MAX_GROUP = 500;
-type AuditRow = typeof auditEvents.$inferInsert;
+export type AuditRow = typeof auditEvents.$inferInsert;
 type Waiting = { row: AuditRow; stored: () => void; failed: (error: Error) => void };
 
 /**
@@ -50,34 +41,24 @@ function createGroupedInsert(db: Db) {
     });
 }
 
-/** One grouped insert per database, shared by every writer (services each make their own). */
+/** One grouped insert per database, shared by every audit trail built on it. */
 const groupedInserts = new WeakMap<Db, (row: AuditRow) => Promise<void>>();
 
-export function createAuditWriter(db: Db) {
+export function groupedAuditInsert(db: Db) {
   let append = groupedInserts.get(db);
   if (!append) groupedInserts.set(db, (append = createGroupedInsert(db)));
-  const write = append;
-  return {
-    append: (entry: AuditEntry) =>
-      write({
-        ...entry,
-        recordId: entry.recordId ?? null,
-        requestId: entry.requestId ?? null,
-        details: entry.details ?? null,
-      }),
-  };
+  return append;
 }
-export type AuditWriter = ReturnType<typeof createAuditWriter>;
+
+/** One row inside the caller's transaction: stored if and only if the transaction commits. */
+export async function insertAuditRow(tx: Queryable, row: AuditRow) {
+  await tx.insert(auditEvents).values(row);
+}
 
 /** Reads one organisation's audit trail, newest first, with a keyset cursor. */
-export function createAuditReader(db: Db, orgId: string) {
+export function createAuditReader(db: Queryable, orgId: OrgId) {
   return {
-    async list(query: {
-      limit: number;
-      before?: bigint;
-      action?: AuditAction;
-      recordType?: string;
-    }) {
+    async list(query: AuditQuery) {
       const conditions = [eq(auditEvents.orgId, orgId)];
       if (query.before !== undefined) conditions.push(lt(auditEvents.id, query.before));
       if (query.action) conditions.push(eq(auditEvents.action, query.action));
@@ -91,26 +72,4 @@ export function createAuditReader(db: Db, orgId: string) {
     },
   };
 }
-
-/** Audit events of a verified request: who and where come from the request context. */
-export function createAuditTrail(db: Db) {
-  const writer = createAuditWriter(db);
-  return {
-    record: (
-      ctx: { userId: string; orgId: string; requestId: string },
-      action: AuditAction,
-      recordType: string,
-      recordId: string | null,
-      details?: Record<string, unknown>,
-    ) =>
-      writer.append({
-        userId: ctx.userId,
-        orgId: ctx.orgId,
-        action,
-        recordType,
-        recordId,
-        requestId: ctx.requestId,
-        details,
-      }),
-  };
-}
+export type AuditReader = ReturnType<typeof createAuditReader>;

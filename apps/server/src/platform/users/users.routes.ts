@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successSchema, userSchema } from '@dermadesk/contracts';
+import { ok } from '../../lib/ok.js';
 import { userContextOf } from '../../plugins/access.js';
 import type { UsersService } from './users.service.js';
 
@@ -15,9 +16,6 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
         response: { 200: successSchema(userSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await users.syncUser(userContextOf(request)),
-    }),
+    async (request) => ok(await users.syncUser(userContextOf(request))),
   );
 }

@@ -39,17 +39,10 @@ export function createUsersService(deps: { users: UsersRepository; oidc: Config[
       };
     },
 
-    /**
-     * The built-in issuer's `sub` is our user id. An external issuer's users are matched by
-     * e-mail and created on first sight (just-in-time provisioning).
-     */
-    async resolveUserId(claims: JWTPayload, external: boolean): Promise<string | undefined> {
+    /** The built-in issuer's `sub` is our user id (external issuers: external-accounts.service). */
+    resolveUserId(claims: JWTPayload): Promise<string | undefined> {
       // The access check confirms the user exists in the same query as the membership.
-      if (!external) return uuid.safeParse(claims.sub).success ? claims.sub : undefined;
-      const email = text(claims.email);
-      if (!email) return undefined;
-      const existing = await users.findByEmail(email);
-      return (existing ?? (await users.create({ email, passwordHash: null }))).id;
+      return Promise.resolve(uuid.safeParse(claims.sub).success ? claims.sub : undefined);
     },
   };
 }

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../../db/schema.js';
 import { createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
-import { createAuditWriter } from './audit.repository.js';
+import { mintOrgId } from '../tenancy/org-id.js';
+import { createAuditTrail } from './audit-trail.js';
 
 describe.each(databaseKinds())('grouped audit writes (%s)', (kind) => {
   let t: TestContext;
@@ -11,21 +12,22 @@ describe.each(databaseKinds())('grouped audit writes (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const entry = (recordId: string, userId: string | null = null) => ({
+  const actor = (userId: string | null = null) => ({
     userId,
-    orgId: t.orgIds.clinic,
-    action: 'view' as const,
-    recordType: 'grouping-test',
-    recordId,
+    orgId: mintOrgId(t.orgIds.clinic, 'test'),
+    requestId: null,
   });
+  const record = (id: string) => ({ type: 'grouping-test', id });
 
   it('stores every concurrent event, in order, in fewer inserts than events', async () => {
     const insert = vi.spyOn(t.database.db, 'insert');
-    const writer = createAuditWriter(t.database.db);
+    const writer = createAuditTrail(t.database.db);
     // A second writer on the same database shares the queue (services each make their own).
-    const other = createAuditWriter(t.database.db);
+    const other = createAuditTrail(t.database.db);
     await Promise.all(
-      Array.from({ length: 60 }, (_, i) => (i % 2 ? other : writer).append(entry(`r${i}`))),
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 2 ? other : writer).record(actor(), 'view', record(`r${i}`)),
+      ),
     );
     const stored = await t.database.db
       .select({ recordId: auditEvents.recordId })
@@ -39,12 +41,12 @@ describe.each(databaseKinds())('grouped audit writes (%s)', (kind) => {
   });
 
   it('fails only the caller whose row is bad; the rest of its group is stored', async () => {
-    const writer = createAuditWriter(t.database.db);
+    const writer = createAuditTrail(t.database.db);
     const results = await Promise.allSettled([
-      writer.append(entry('first')),
-      writer.append(entry('good-1')),
-      writer.append(entry('bad', 'not-a-uuid')),
-      writer.append(entry('good-2')),
+      writer.record(actor(), 'view', record('first')),
+      writer.record(actor(), 'view', record('good-1')),
+      writer.record(actor('not-a-uuid'), 'view', record('bad')),
+      writer.record(actor(), 'view', record('good-2')),
     ]);
     expect(results.map((r) => r.status)).toEqual([
       'fulfilled',

@@ -1,0 +1,24 @@
+import { defineModule } from '../../platform/module.js';
+import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
+import { amendmentsRoutes } from './amendments.routes.js';
+import { createAmendmentsService } from './amendments.service.js';
+import { saveResultsRoutes } from './save-results.routes.js';
+import { createSaveResultsService } from './save-results.service.js';
+import { purgeDeletedUploadsJob } from './uploads.jobs.js';
+import { uploadsRoutes } from './uploads.routes.js';
+import { createUploadsService } from './uploads.service.js';
+
+/** The clinical record: saved uploads with their images, analyses and the clinician's input. */
+export const uploadsModule = defineModule<{ remoteConfig: RemoteConfigService }>({
+  name: 'uploads',
+  jobs: [purgeDeletedUploadsJob],
+  async register(app, { database }, { remoteConfig }) {
+    const db = database.db;
+    await app.register(saveResultsRoutes, {
+      saveResults: createSaveResultsService({ db, remoteConfig }),
+      remoteConfig,
+    });
+    await app.register(uploadsRoutes, { uploads: createUploadsService({ db, remoteConfig }) });
+    await app.register(amendmentsRoutes, { amendments: createAmendmentsService({ db }) });
+  },
+});

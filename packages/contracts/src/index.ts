@@ -18,3 +18,5 @@ export * from './result-headlines.js';
 export * from './result-words.js';
 export * from './scribe.js';
 export * from './scribe-templates.js';
+export * from './copilot.js';
+export * from './copilot-text.js';

@@ -20,6 +20,9 @@ const NOT_CLINICAL: Record<string, string> = {
   'GET /api/v1/orgs/:orgId/jobs/failed': 'job names and error codes',
   'GET /api/v1/scribe/templates': 'note templates (section names and instructions)',
   'GET /api/v1/scribe/settings': 'consent text, retention and upload size',
+  'GET /api/v1/copilot/sources': "the clinic's reference documents and websites (no patient data)",
+  'GET /api/v1/copilot/sources/:id/file': "a clinic's reference PDF (no patient data)",
+  'GET /api/v1/copilot/settings': 'which sources Copilot uses',
 };
 
 describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
@@ -30,6 +33,7 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
   let conversationId: string;
   let encounterId: string;
   const recordingId = '6f1c2a4e-8b0d-4c3e-9a7f-1d2e3f4a5b6c';
+  let copilotConversationId: string;
 
   beforeAll(async () => {
     t = await createTestContext(kind);
@@ -67,6 +71,14 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
       headers: { ...ana, 'content-type': 'audio/ogg' },
       payload: Buffer.from('OggS and some audio'),
     });
+    copilotConversationId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/copilot/conversations',
+        headers: ana,
+        payload: { title: 'Dose question' },
+      })
+    ).json().data.id;
   });
   afterAll(() => t.close());
 
@@ -88,6 +100,10 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
     },
     'GET /api/v1/scribe/encounters/:id/audio/recordings/:recordingId': {
       url: `/api/v1/scribe/encounters/${encounterId}/audio/recordings/${recordingId}`,
+    },
+    'GET /api/v1/copilot/conversations': { url: '/api/v1/copilot/conversations' },
+    'GET /api/v1/copilot/conversations/:id': {
+      url: `/api/v1/copilot/conversations/${copilotConversationId}`,
     },
     'GET /api/v1/orgs/:orgId/members': { url: `/api/v1/orgs/${t.orgIds.clinic}/members` },
     'GET /api/v1/subjects/:subjectId/timeline': { url: '/api/v1/subjects/S-1/timeline' },

@@ -8,11 +8,21 @@ export type ConversationRow = typeof assistantConversations.$inferSelect;
 export type MessageRow = typeof assistantMessages.$inferSelect;
 export type NewMessage = Omit<typeof assistantMessages.$inferInsert, 'id' | 'seq' | 'createdAt'>;
 
-/** Conversations are private to one user inside one organisation: every query says both. */
-export function createConversationsRepository(db: Db, owner: { orgId: string; userId: string }) {
+export type ConversationFeature = ConversationRow['feature'];
+
+/**
+ * Conversations are private to one user inside one organisation, and each feature (Assistant,
+ * Copilot) sees only its own: every query says all three.
+ */
+export function createConversationsRepository(
+  db: Db,
+  owner: { orgId: string; userId: string },
+  feature: ConversationFeature,
+) {
   const own = and(
     eq(assistantConversations.orgId, owner.orgId),
     eq(assistantConversations.userId, owner.userId),
+    eq(assistantConversations.feature, feature),
   );
   const byId = (id: string) => and(own, eq(assistantConversations.id, id));
 
@@ -45,7 +55,7 @@ export function createConversationsRepository(db: Db, owner: { orgId: string; us
     async create(title: string): Promise<ConversationRow> {
       const [row] = await db
         .insert(assistantConversations)
-        .values({ ...owner, title })
+        .values({ orgId: owner.orgId, userId: owner.userId, feature, title })
         .returning();
       return row!;
     },

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { NO_STORE } from '../../plugins/cache-control.js';
+import { NO_STORE } from '../plugins/cache-control.js';
 
 /** Comment lines keep proxies from closing a stream that is waiting on a slow model. */
 const KEEP_ALIVE_MS = 15_000;

@@ -170,7 +170,7 @@ export const appointments = pgTable(
 
 /**
  * What a booked appointment occupies: one row per resource, over the appointment plus its
- * buffers. An exclusion constraint (migration 0019) refuses two overlapping rows of one resource,
+ * buffers. An exclusion constraint (migration 0020) refuses two overlapping rows of one resource,
  * so double booking is impossible whatever the application does. Cancelling deletes the rows.
  */
 export const appointmentResources = pgTable(

@@ -15,7 +15,7 @@ import {
  *
  * - An appointment occupies its resources from `start - bufferBefore` to `end + bufferAfter`;
  *   two occupations of one resource may not overlap (buffers of both sides count, which is the
- *   overlap Cal.com gets wrong, #24253). The database enforces the same rule (migration 0019).
+ *   overlap Cal.com gets wrong, #24253). The database enforces the same rule (migration 0020).
  * - The appointment itself (not its buffers) lies inside one working interval of each resource
  *   it uses, and outside that resource's exceptions and the organisation-wide ones.
  * - Offered starts sit on a grid of the type's step (its duration unless set) counted from the

@@ -15,6 +15,7 @@ import { createAnalysisPool, type AnalysisPool } from '@dermadesk/analysis';
 import { aiSettingsModule } from './modules/ai-settings/ai-settings.module.js';
 import { analysesModule } from './modules/analyses/analyses.module.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
+import { scribeModule } from './modules/scribe/scribe.module.js';
 import { copilotModule } from './modules/copilot/copilot.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
 import { healthModule } from './modules/health/health.module.js';
@@ -226,6 +227,7 @@ export async function buildApp({
   await timelineModule.register(app, platform, {});
   await aiSettingsModule.register(app, platform, {});
   await assistantModule.register(app, platform, {});
+  await scribeModule.register(app, platform, {});
   await copilotModule.register(app, platform, {});
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);

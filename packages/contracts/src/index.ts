@@ -16,5 +16,7 @@ export * from './ai.js';
 export * from './jobs.js';
 export * from './result-headlines.js';
 export * from './result-words.js';
+export * from './scribe.js';
+export * from './scribe-templates.js';
 export * from './copilot.js';
 export * from './copilot-text.js';

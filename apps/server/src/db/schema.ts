@@ -8,3 +8,4 @@ export * from './limits.tables.js';
 export * from './copilot.tables.js';
 export * from './storage.tables.js';
 export * from './identity.tables.js';
+export * from './scribe.tables.js';

@@ -8,3 +8,5 @@ export * from './limits.tables.js';
 export * from './copilot.tables.js';
 export * from './storage.tables.js';
 export * from './identity.tables.js';
+export * from './scribe.tables.js';
+export * from './receptionist.tables.js';

@@ -11,7 +11,7 @@ test('the shell has no serious or critical accessibility violations', async ({ p
   await page.keyboard.press('Escape');
 
   await page.goto('/gpt/receptionist');
-  await expect(page.getByRole('heading', { name: 'Receptionist is on its way' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Receptionist', level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

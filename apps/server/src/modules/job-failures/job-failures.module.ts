@@ -8,12 +8,11 @@ import { createJobFailuresService } from './job-failures.service.js';
 export const jobFailuresModule = defineModule({
   name: 'job-failures',
   async register(app, { database, jobs, audit }) {
-    await app.register(jobFailuresRoutes, {
-      jobFailures: createJobFailuresService({
-        failures: orgScope(database.db, createJobFailuresRepository),
-        jobs,
-        audit,
-      }),
+    const jobFailures = createJobFailuresService({
+      failures: orgScope(database.db, createJobFailuresRepository),
+      jobs,
+      audit,
     });
+    await app.register(jobFailuresRoutes, { jobFailures });
   },
 });

@@ -3,13 +3,11 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { createAuditTrail } from '../../platform/audit/audit-trail.js';
-import { createUsersRepository } from '../../platform/users/users.repository.js';
 import { createMembersRepository } from './members.repository.js';
 import { createOrgRepository } from './orgs.repository.js';
 
 export function createOrgsService(db: Db) {
   const audit = createAuditTrail(db);
-  const users = createUsersRepository(db);
 
   const toMember = (
     m: Awaited<ReturnType<ReturnType<typeof createMembersRepository>['list']>>[number],
@@ -38,16 +36,6 @@ export function createOrgsService(db: Db) {
       const members = (await createMembersRepository(db, ctx.orgId).list()).map(toMember);
       await audit.record(ctx, 'view', { type: 'org-members', id: ctx.orgId });
       return members;
-    },
-    async addMember(ctx: OrgContext, email: string, role: OrgRole): Promise<Member> {
-      const user = await users.findByEmail(email);
-      if (!user) throw AppError.notFound('user with that email');
-      const members = createMembersRepository(db, ctx.orgId);
-      if (!(await members.add(user.id, role)))
-        throw AppError.conflict('That user is already a member.');
-      await audit.record(ctx, 'create', { type: 'org-member', id: user.id });
-      const added = (await members.list()).find((m) => m.userId === user.id)!;
-      return toMember(added);
     },
     async setMemberRole(ctx: OrgContext, userId: string, role: OrgRole): Promise<Member> {
       if (role !== 'admin') await assertAnotherAdminRemains(ctx, userId);

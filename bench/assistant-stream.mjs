@@ -5,12 +5,13 @@
 // 2. time to first token through our server versus straight from the upstream;
 // 3. server memory per open stream: live heap (after a forced collection) and RSS with N slow
 //    streams open, minus the same before, over N.
-// Usage: npm run build && node bench/assistant-stream.mjs [requests=50] [openStreams=60]
+// Usage: npm run build && node --import tsx bench/assistant-stream.mjs [requests=50] [openStreams=60]
+// (tsx: the fake upstream is test code, run from source; the server is the build.)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeOpenAi } from '../apps/server/dist/test/fake-openai.js';
+import { startFakeOpenAi } from '../apps/server/src/test/fake-openai.ts';
 import { benchServerEnv, freePort, signIn, waitReady } from './lib/bench-support.mjs';
 
 const requests = Number(process.argv[2] ?? 50);

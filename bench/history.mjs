@@ -259,7 +259,7 @@ async function benchDatabase(kind, n) {
   log(`${kind}: ${n.toLocaleString('en')} uploads`);
   let env;
   let query;
-  let closeDb = async () => {};
+  let closeDb;
   const reuse = kind === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
   if (reuse) {
     // A server database needs the secret every process shares (a fixed one: bench data only).

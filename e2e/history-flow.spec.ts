@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { en } from '@dermadesk/contracts/result-texts/en';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { apiAuthOf, saveAnalysis, skinPhoto } from './history-data';
 import { clickSelectOption, menuItem, orgs, signIn, useOrganisation } from './support';
 
 /** The English name the web app shows for a module (the catalogue name, else "Module n"). */
 function moduleLabel(module: number, key: string): string {
-  const dir = new URL('../apps/web/src/locales/en/', import.meta.url);
-  for (const file of readdirSync(dir)) {
-    const json = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as {
-      modules?: Record<string, { name?: string }>;
-    };
-    const name = json.modules?.[key]?.name;
-    if (name) return name;
-  }
-  return `Module ${module}`;
+  return (en.moduleName as Record<string, string>)[key] ?? `Module ${module}`;
 }
 
 const shot = (name: string) => ({

@@ -26,9 +26,13 @@ async function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** English texts (interpolations as wildcards) that French translates differently. */
+/**
+ * English texts (interpolations as wildcards) that French translates differently. A text made of
+ * interpolations and punctuation only (`{{side}}: {{digit}}`) would match any French sentence.
+ */
 const englishOnly = Object.entries(en)
   .filter(([key, text]) => fr[key] !== text)
+  .filter(([, text]) => /\p{L}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')))
   .map(([, text]) => {
     const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
     return new RegExp(`^${escaped.replace(/\{\{\s*\w+\s*\}\}/g, '.*')}$`);

@@ -67,7 +67,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `exec node apps/server/dist/test/fake-openai-cli.js ${port + 100}`,
+      // The fake is test code, kept out of the server's build: tsx runs it from source.
+      command: `exec node --import tsx apps/server/src/test/fake-openai-cli.ts ${port + 100}`,
       url: `${fakeAiUrl}/models`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -64,12 +64,13 @@ export async function chooseLanguage(page: Page, languageLabel: string, endonym:
   await expect(page.locator('html')).not.toHaveAttribute('lang', before);
 }
 
-/** The web catalogue of a language, flattened to dotted keys. */
+/** The web catalogue of a language (every file of its folder), flattened to dotted keys. */
 export function catalogue(lang: string): Record<string, string> {
-  const raw = JSON.parse(
-    readFileSync(
-      new URL(`../apps/web/src/locales/${lang}/translation.json`, import.meta.url),
-      'utf8',
+  const dir = new URL(`../apps/web/src/locales/${lang}/`, import.meta.url);
+  const raw = Object.assign(
+    {},
+    ...readdirSync(dir).map(
+      (file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as object,
     ),
   ) as unknown;
   const out: Record<string, string> = {};

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { remoteConfigSchema, type AiKind, type RemoteConfig } from '@dermadesk/contracts';
 import { allowlistEntryError } from './platform/egress/address-policy.js';
+import type { S3Options } from './storage/s3-blob-store.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -120,17 +121,7 @@ export type Config = Readonly<{
   seedDemo: boolean;
   bodyLimit: number;
   trustProxy: boolean;
-  blobs:
-    | { kind: 'disk'; dir: string }
-    | {
-        kind: 's3';
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-        forcePathStyle: boolean;
-      };
+  blobs: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Options);
   /** Present when an external issuer replaces the built-in identity provider. */
   externalIssuer: string | undefined;
   oidc: { clientId: string; orgRolesClaim: string; roleClaim: string; linkVerifiedEmail: boolean };

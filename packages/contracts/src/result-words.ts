@@ -1,4 +1,9 @@
-import { BODY_REGION_GROUPS, BODY_SITES, regionGroupOf } from './module-catalogue.js';
+import {
+  BODY_REGION_GROUPS,
+  BODY_SITES,
+  catalogueModule,
+  regionGroupOf,
+} from './module-catalogue.js';
 import type { HeadlineFigure } from './result-headlines.js';
 
 /**
@@ -189,4 +194,32 @@ export function formatMeasure(value: number, locale: string, count = false): str
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
+}
+
+/** A module's name in the language (`moduleName.<key>`); `fallback` for a number outside the catalogue. */
+export function moduleName(lookup: TextLookup, module: number, fallback: string): string {
+  const key = catalogueModule(module)?.key;
+  return (key && lookup(`moduleName.${key}`)) ?? fallback;
+}
+
+/**
+ * A calculator's names in the language: the instrument, a grade (`erythema`), a group (a region,
+ * a site, or a NAPSI nail `rightHand-thumb` → 'Right hand: thumb') and the score's formula (by the
+ * name the calculator gives its instrument, e.g. `mMASI`). Unknown keys show as they are.
+ */
+export function calculatorNames(lookup: TextLookup) {
+  const field = (key: string) => lookup(`calculator.fields.${key}`) ?? key;
+  return {
+    instrument: (key: string, fallback?: string) =>
+      lookup(`calculator.instruments.${key.toLowerCase()}`) ?? fallback ?? key.toUpperCase(),
+    field,
+    group: (key: string) => {
+      const [side, digit] = key.split('-');
+      const s = side && lookup(`calculator.nails.${side}`);
+      const d = digit && lookup(`calculator.nails.${digit}`);
+      return s && d ? (lookup('calculator.nail', { side: s, digit: d }) ?? key) : field(key);
+    },
+    formula: (instrument: string, fallback: string) =>
+      lookup(`calculator.formula.${instrument}`) ?? fallback,
+  };
 }

@@ -57,3 +57,33 @@ export function loadAppSecret(appSecret: string | undefined, dataDir: string): s
   chmodSync(file, 0o600);
   return generated;
 }
+
+/** Encrypts stored files (consultation audio) with the server secret; AES-256-GCM, authenticated. */
+export interface BytesBox {
+  seal(plain: Buffer): Buffer;
+  /** Throws when the bytes were not sealed with this server's secret, or were altered. */
+  open(sealed: Buffer): Buffer;
+}
+
+const BYTES_MAGIC = Buffer.from('DDB1');
+
+export function createBytesBox(secret: string, purpose: string): BytesBox {
+  // One key per purpose: a leaked audio key opens no provider key, and the reverse.
+  const key = Buffer.from(hkdfSync('sha256', secret, 'dermadesk', purpose, 32));
+  return {
+    seal(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([BYTES_MAGIC, iv, cipher.getAuthTag(), body]);
+    },
+    open(sealed) {
+      if (sealed.length < 32 || !sealed.subarray(0, 4).equals(BYTES_MAGIC)) {
+        throw new Error('not sealed bytes');
+      }
+      const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(4, 16));
+      decipher.setAuthTag(sealed.subarray(16, 32));
+      return Buffer.concat([decipher.update(sealed.subarray(32)), decipher.final()]);
+    },
+  };
+}

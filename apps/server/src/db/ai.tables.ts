@@ -61,12 +61,16 @@ export const assistantConversations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which feature the conversation belongs to: each lists only its own. */
+    feature: text('feature', { enum: ['assistant', 'copilot'] })
+      .notNull()
+      .default('assistant'),
     /** Empty until the first message names it. */
     title: text('title').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assistant_conversations_owner_idx').on(t.orgId, t.userId, t.updatedAt)],
+  (t) => [index('assistant_conversations_owner_idx').on(t.orgId, t.userId, t.feature, t.updatedAt)],
 );
 
 export const assistantMessages = pgTable(
@@ -92,6 +96,8 @@ export const assistantMessages = pgTable(
     action: text('action'),
     language: text('language'),
     model: text('model'),
+    /** A Copilot answer's mode, citations and unsupported sentences (checked by the server). */
+    grounding: jsonb('grounding'),
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
     createdAt: createdAt(),

@@ -5,5 +5,8 @@ export * from './skin-ai.tables.js';
 export * from './ai.tables.js';
 export * from './jobs.tables.js';
 export * from './limits.tables.js';
+export * from './copilot.tables.js';
 export * from './storage.tables.js';
 export * from './identity.tables.js';
+export * from './scribe.tables.js';
+export * from './receptionist.tables.js';

@@ -13,7 +13,12 @@ export interface MultipartForm {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  opts: { maxFileBytes: number; fileFields: string[] },
+  opts: {
+    maxFileBytes: number;
+    fileFields: string[];
+    /** The 413 message for a file over the limit, when the feature has its own wording. */
+    tooLarge?: (fileName: string) => string;
+  },
 ): Promise<MultipartForm> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
@@ -42,7 +47,8 @@ export async function readMultipart(
       if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AppError(
           'PAYLOAD_TOO_LARGE',
-          `The file is larger than ${Math.round(opts.maxFileBytes / 1_048_576)} MB.`,
+          opts.tooLarge?.(part.filename) ??
+            `The file is larger than ${Math.round(opts.maxFileBytes / 1_048_576)} MB.`,
         );
       }
       throw e;

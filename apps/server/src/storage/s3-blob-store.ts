@@ -17,14 +17,17 @@ const isMissing = (e: unknown) => {
   );
 };
 
-export function createS3BlobStore(opts: {
+/** Where the S3 (or S3-compatible) store is and how to sign in to it, as config.ts reads them. */
+export interface S3Options {
   bucket: string;
   region: string;
   endpoint: string | undefined;
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
-}): BlobStore {
+}
+
+export function createS3BlobStore(opts: S3Options): BlobStore {
   const client = new S3Client({
     region: opts.region,
     endpoint: opts.endpoint,

@@ -10,6 +10,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * - `[error]` HTTP 500;
  * - `[429]`   the first request with that text gets 429 with `Retry-After: 1`, the retry succeeds;
  * - `[tool]`  asks for the `lookup_score` tool, then answers with what the tool returned.
+ * A message carrying numbered `<passage n="…">` blocks (Copilot) is answered from passage 1: its
+ * sentence sharing most words with the question, cited `[1]`; with `[bad-cite]` a sentence citing a passage never sent is added,
+ * and with `[none]` the reply is `NOT_IN_SOURCES`.
  * Otherwise the reply is `You said: <message>.`, plus ` I can see N attached item(s).` when the
  * request carries N `<context` blocks.
  */
@@ -73,6 +76,23 @@ function replyFor(body: ChatBody): { text: string; toolCall?: boolean; slow: boo
   const toolResult = body.messages.find((m) => m.role === 'tool');
   if (lastUser.includes('[tool]') && !toolResult) return { text: '', toolCall: true, slow };
   if (toolResult) return { text: `Tool said: ${toolResult.content ?? ''}`, slow };
+  const passage = /<passage n="1"[^>]*>\n([\s\S]*?)\n<\/passage>/.exec(lastUser);
+  if (passage) {
+    if (lastUser.includes('[none]')) return { text: 'NOT_IN_SOURCES', slow };
+    const question = new Set(
+      lastUser
+        .split('Question:')
+        .at(-1)!
+        .toLowerCase()
+        .match(/\p{L}+/gu),
+    );
+    const shared = (s: string) =>
+      (s.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => question.has(w)).length;
+    const sentences = passage[1]!.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]?/g) ?? [''];
+    const best = sentences.reduce((a, b) => (shared(b) > shared(a) ? b : a)).trim();
+    const invented = lastUser.includes('[bad-cite]') ? ' This part is invented [9].' : '';
+    return { text: `${best.replace(/[.!?]$/, '')} [1].${invented}`, slow };
+  }
   if (slow) {
     const long = Array.from({ length: 60 }, (_, i) => `word${i + 1}`).join(' ');
     return { text: `Slow answer: ${long}`, slow };

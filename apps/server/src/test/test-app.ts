@@ -18,6 +18,9 @@ import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import { jobDefinitions } from '../jobs/registry.js';
 import { createIdTokenSigner } from './id-tokens.js';
 import type { JobDefinition } from '../jobs/job-definition.js';
+// Tests are type-checked apart from the app (tsconfig.test.json), against its declarations: the
+// access plugin's decoration of the app (accessTable) reaches them through its augmentation.
+import type {} from '../plugins/access.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -24,6 +24,7 @@ const AiSettingsPage = lazyPage(() => import('../features/ai-settings/ai-setting
 const CopilotPage = lazyPage(() => import('../features/copilot/copilot-page'));
 const CopilotSettingsPage = lazyPage(() => import('../features/copilot/copilot-settings-page'));
 const ReceptionistPage = lazyPage(() => import('../features/receptionist/receptionist-page'));
+const FailedJobsPage = lazyPage(() => import('../features/jobs/failed-jobs-page'));
 
 const titled = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
 const toDashboard = <Navigate to={paths.dashboard.href()} replace />;
@@ -114,6 +115,11 @@ export const routes: RouteObject[] = [
                 path: paths.aiSettings.pattern,
                 element: <AiSettingsPage />,
                 ...titled('aiSettings.title'),
+              },
+              {
+                path: paths.failedJobs.pattern,
+                element: <FailedJobsPage />,
+                ...titled('jobs.title'),
               },
               { path: paths.copilot.pattern, element: <CopilotPage />, ...titled('pages.copilot') },
               {

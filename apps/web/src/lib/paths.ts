@@ -36,4 +36,6 @@ export const paths = {
   copilot: { pattern: '/gpt/copilot', href: () => '/gpt/copilot' },
   copilotSettings: { pattern: '/gpt/copilot/setting', href: () => '/gpt/copilot/setting' },
   receptionist: { pattern: '/gpt/receptionist', href: () => '/gpt/receptionist' },
+  /** The organisation admin's background jobs that failed on every attempt. */
+  failedJobs: { pattern: '/settings/failed-jobs', href: () => '/settings/failed-jobs' },
 } as const;

@@ -1,3 +1,5 @@
+import { enApp } from './en-app.js';
+
 /**
  * English result texts: the source every other language translates (same keys; the type
  * `ResultTexts` makes a missing one a compile error). Top-level keys join the web app's i18n
@@ -480,6 +482,12 @@ export const en = {
       warn: 'Image quality: usable, with reservations',
       fail: 'Image quality: retake the photo',
     },
+    /** The verdict alone, where 'Image quality' is already said (the CSV's column). */
+    verdictShort: {
+      pass: 'good',
+      warn: 'usable, with reservations',
+      fail: 'retake the photo',
+    },
     rejected: 'No measurements: the image failed the quality checks. Retake it as advised above.',
     resolution: {
       pass: 'Resolution is sufficient',
@@ -613,4 +621,5 @@ export const en = {
     clinician_note: 'Clinician note',
     user_comment: 'Comment',
   },
+  ...enApp,
 };

@@ -1,4 +1,5 @@
 import type { ResultTexts } from './types.js';
+import { esApp } from './es-app.js';
 
 export const es: ResultTexts = {
   measure: {
@@ -486,6 +487,11 @@ export const es: ResultTexts = {
       warn: 'Calidad de imagen: utilizable, con reservas',
       fail: 'Calidad de imagen: repita la foto',
     },
+    verdictShort: {
+      pass: 'buena',
+      warn: 'utilizable, con reservas',
+      fail: 'repetir la foto',
+    },
     rejected:
       'Sin mediciones: la imagen no superó los controles de calidad. Repítala como se indica arriba.',
     resolution: {
@@ -619,4 +625,5 @@ export const es: ResultTexts = {
     clinician_note: 'Nota del clínico',
     user_comment: 'Comentario',
   },
+  ...esApp,
 };

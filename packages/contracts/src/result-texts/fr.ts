@@ -1,4 +1,5 @@
 import type { ResultTexts } from './types.js';
+import { frApp } from './fr-app.js';
 
 export const fr: ResultTexts = {
   measure: {
@@ -488,6 +489,11 @@ export const fr: ResultTexts = {
       warn: "Qualité de l'image : utilisable, avec réserves",
       fail: "Qualité de l'image : reprenez la photo",
     },
+    verdictShort: {
+      pass: 'bonne',
+      warn: 'utilisable, avec réserves',
+      fail: 'photo à reprendre',
+    },
     rejected:
       "Aucune mesure : l'image n'a pas passé les contrôles de qualité. Reprenez-la comme indiqué ci-dessus.",
     resolution: {
@@ -621,4 +627,5 @@ export const fr: ResultTexts = {
     clinician_note: 'Note du clinicien',
     user_comment: 'Commentaire',
   },
+  ...frApp,
 };

@@ -1,4 +1,5 @@
 import type { ResultTexts } from './types.js';
+import { ptApp } from './pt-app.js';
 
 export const pt: ResultTexts = {
   measure: {
@@ -486,6 +487,11 @@ export const pt: ResultTexts = {
       warn: 'Qualidade da imagem: utilizável, com reservas',
       fail: 'Qualidade da imagem: repita a foto',
     },
+    verdictShort: {
+      pass: 'boa',
+      warn: 'utilizável, com reservas',
+      fail: 'repetir a foto',
+    },
     rejected:
       'Sem medições: a imagem falhou as verificações de qualidade. Repita-a como indicado acima.',
     resolution: {
@@ -620,4 +626,5 @@ export const pt: ResultTexts = {
     clinician_note: 'Nota do clínico',
     user_comment: 'Comentário',
   },
+  ...ptApp,
 };

@@ -1,4 +1,5 @@
 import type { ResultTexts } from './types.js';
+import { viApp } from './vi-app.js';
 
 export const vi: ResultTexts = {
   measure: {
@@ -479,6 +480,11 @@ export const vi: ResultTexts = {
       warn: 'Chất lượng ảnh: dùng được, có lưu ý',
       fail: 'Chất lượng ảnh: hãy chụp lại',
     },
+    verdictShort: {
+      pass: 'tốt',
+      warn: 'dùng được, có lưu ý',
+      fail: 'cần chụp lại',
+    },
     rejected:
       'Không có số đo: ảnh không đạt kiểm tra chất lượng. Hãy chụp lại theo hướng dẫn trên.',
     resolution: {
@@ -612,4 +618,5 @@ export const vi: ResultTexts = {
     clinician_note: 'Ghi chú của bác sĩ',
     user_comment: 'Bình luận',
   },
+  ...viApp,
 };

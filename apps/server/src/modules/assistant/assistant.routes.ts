@@ -14,7 +14,7 @@ import {
 } from '@dermadesk/contracts';
 import { orgContextOf } from '../../plugins/access.js';
 import type { AssistantService } from './assistant.service.js';
-import { openEventStream } from './event-stream.js';
+import { openEventStream } from '../../lib/event-stream.js';
 
 export async function assistantRoutes(
   app: FastifyInstance,

@@ -2,14 +2,11 @@ import { z } from 'zod';
 import type { replyRequestSchema } from '@dermadesk/contracts';
 import {
   attachmentSchema,
-  encodeConversationCursor,
   type AssistantMessage,
   type Attachment,
   type AttachmentInput,
   type ConversationDetail,
   type ConversationListQuery,
-  type ConversationPage,
-  type ConversationSummary,
 } from '@dermadesk/contracts';
 import { providerFailure, type AiGateway } from '../../ai/ai-gateway.js';
 import type { AiSettingsRepository } from '../../ai/ai-settings.repository.js';
@@ -17,15 +14,15 @@ import type { TokenUsage } from '../../ai/types.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { createExportsRepository } from '../exports/exports.repository.js';
 import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from './assistant-prompts.js';
 import { analysisContext, analysisLabel, noteContext } from './attachment-context.js';
+import { createAuditTrail } from '../../platform/audit/audit-trail.js';
+import { createConversationService } from '../../platform/conversations/conversation-service.js';
 import {
   createConversationsRepository,
-  type ConversationRow,
   type MessageRow,
-} from './conversations.repository.js';
+} from '../../platform/conversations/conversations.repository.js';
 import { titleFrom, toModelMessages } from './model-messages.js';
 
 export type ReplyBody = z.output<typeof replyRequestSchema>;
@@ -38,13 +35,6 @@ export interface PreparedReply {
     onToken: (text: string) => void,
   ): Promise<{ message: AssistantMessage; error: AppError | null }>;
 }
-
-const summary = (c: ConversationRow): ConversationSummary => ({
-  id: c.id,
-  title: c.title,
-  createdAt: c.createdAt.toISOString(),
-  updatedAt: c.updatedAt.toISOString(),
-});
 
 function toMessage(m: MessageRow): AssistantMessage {
   return {
@@ -66,14 +56,9 @@ export function createAssistantService(deps: {
   aiSettings: AiSettingsRepository;
 }) {
   const { db, gateway } = deps;
-  const audit = createAuditTrail(db);
-  const repoFor = (ctx: OrgContext) => createConversationsRepository(db, ctx);
-
-  async function owned(ctx: OrgContext, id: string) {
-    const conversation = await repoFor(ctx).find(id);
-    if (!conversation) throw AppError.notFound('conversation', id);
-    return conversation;
-  }
+  const conversations = createConversationService(db, createAuditTrail(db), 'assistant');
+  const repoFor = (ctx: OrgContext) => createConversationsRepository(db, ctx, 'assistant');
+  const owned = conversations.owned;
 
   /** Turns attachments into what the chip shows and the context the model reads. */
   async function resolveAttachments(ctx: OrgContext, inputs: AttachmentInput[]) {
@@ -100,43 +85,14 @@ export function createAssistantService(deps: {
   }
 
   return {
-    async list(ctx: OrgContext, query: ConversationListQuery): Promise<ConversationPage> {
-      const rows = await repoFor(ctx).listPage(query);
-      // Titles are clinical text (often a patient's case): reading them is audited.
-      await audit.record(ctx, 'view', { type: 'assistant-conversation-list' });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(summary),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeConversationCursor({ updatedAt: last.cursorAt, id: last.id })
-            : null,
-      };
-    },
-
-    async create(ctx: OrgContext, title?: string) {
-      const row = await repoFor(ctx).create(title ?? '');
-      await audit.record(ctx, 'create', { type: 'assistant-conversation', id: row.id });
-      return summary(row);
-    },
+    list: (ctx: OrgContext, query: ConversationListQuery) => conversations.list(ctx, query),
+    create: (ctx: OrgContext, title?: string) => conversations.create(ctx, title),
+    rename: (ctx: OrgContext, id: string, title: string) => conversations.rename(ctx, id, title),
+    remove: (ctx: OrgContext, id: string) => conversations.remove(ctx, id),
 
     async detail(ctx: OrgContext, id: string): Promise<ConversationDetail> {
-      const conversation = await owned(ctx, id);
-      const messages = await repoFor(ctx).messages(id);
-      await audit.record(ctx, 'view', { type: 'assistant-conversation', id });
-      return { ...summary(conversation), messages: messages.map(toMessage) };
-    },
-
-    async rename(ctx: OrgContext, id: string, title: string) {
-      const row = await repoFor(ctx).touch(id, title);
-      if (!row) throw AppError.notFound('conversation', id);
-      return summary(row);
-    },
-
-    async remove(ctx: OrgContext, id: string) {
-      if (!(await repoFor(ctx).remove(id))) throw AppError.notFound('conversation', id);
-      await audit.record(ctx, 'delete', { type: 'assistant-conversation', id });
+      const { conversation, messages } = await conversations.detail(ctx, id);
+      return { ...conversation, messages: messages.map(toMessage) };
     },
 
     /**

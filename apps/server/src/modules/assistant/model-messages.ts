@@ -1,7 +1,7 @@
 import type { AssistantAction, Locale } from '@dermadesk/contracts';
 import type { ChatMessage } from '../../ai/types.js';
 import { actionInstruction } from './assistant-prompts.js';
-import type { MessageRow } from './conversations.repository.js';
+import type { MessageRow } from '../../platform/conversations/conversations.repository.js';
 
 /**
  * Characters of history sent with each turn. Older turns are left out beyond this, so a long

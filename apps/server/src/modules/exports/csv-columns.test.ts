@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { RESULT_TEXTS } from '@dermadesk/contracts/result-texts';
 import { csvLine, textCell } from './csv-columns.js';
+
+const bands = RESULT_TEXTS.en.scoreBands;
 
 describe('CSV cells', () => {
   it('quotes text holding a quote, comma or line break, doubling the quotes', () => {
@@ -14,7 +17,7 @@ describe('CSV cells', () => {
       instrument: 'salt',
       input: { vertex: 10, rightSide: 20, leftSide: 20, posterior: 30 },
     });
-    const line = csvLine('12,S-1,', salt, ',note');
+    const line = csvLine('12,S-1,', salt, ',note', bands);
     expect(line.endsWith('\r\n')).toBe(true);
     const cells = line.slice(0, -2).split(',');
     expect(Number(cells[2])).toBeCloseTo(18.4, 9);
@@ -25,7 +28,22 @@ describe('CSV cells', () => {
       'note',
     ]);
     const partial = JSON.stringify({ instrument: 'salt', input: { vertex: 10, posterior: null } });
-    expect(csvLine('12,', partial, ',x')).toBe('12,,,vertex=10,x\r\n');
-    expect(csvLine('12,', null, ',x')).toBe('12,,,,x\r\n');
+    expect(csvLine('12,', partial, ',x', bands)).toBe('12,,,vertex=10,x\r\n');
+    expect(csvLine('12,', null, ',x', bands)).toBe('12,,,,x\r\n');
+  });
+
+  it("writes the clinician's band by its name in the export's language", () => {
+    const gags = JSON.stringify({
+      instrument: 'gags',
+      input: {
+        regions: { forehead: 2, rightCheek: 2, leftCheek: 2, nose: 1, chin: 1, chestUpperBack: 0 },
+      },
+    });
+    const band = (line: string) => line.slice(0, -2).split(',')[2];
+    expect(band(csvLine('1,', gags, '', bands))).toBe('mild');
+    expect(band(csvLine('1,', gags, '', RESULT_TEXTS.fr.scoreBands))).toBe(
+      RESULT_TEXTS.fr.scoreBands.mild,
+    );
+    expect(RESULT_TEXTS.fr.scoreBands.mild).not.toBe('mild');
   });
 });

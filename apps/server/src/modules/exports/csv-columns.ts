@@ -11,10 +11,9 @@ export type CellKind = 'text' | 'number' | 'calculator';
 
 /**
  * Where a cell comes from: one value per `upload` (written once per upload and repeated on its
- * images' rows), per `image`, or `stored` with the analysis already written as CSV
- * (analyses.csv_cells, migration 0011, in this order).
+ * images' rows) or per `image` (its row and its stored analysis).
  */
-export type CellSource = 'upload' | 'image' | 'stored';
+export type CellSource = 'upload' | 'image';
 
 /**
  * The fixed columns of the CSV export, in order (docs/csv-export.md). Quantity columns follow,
@@ -26,7 +25,7 @@ export const FIXED_COLUMNS = [
   { header: 'uploaded_at', kind: 'text', source: 'upload' },
   { header: 'subject_id', kind: 'text', source: 'upload' },
   { header: 'module', kind: 'number', source: 'upload' },
-  { header: 'module_name', kind: 'text', source: 'image' },
+  { header: 'module_name', kind: 'text', source: 'upload' },
   { header: 'image_count', kind: 'number', source: 'upload' },
   { header: 'uploaded_by', kind: 'text', source: 'upload' },
   { header: 'aggregate_instrument', kind: 'text', source: 'upload' },
@@ -35,12 +34,12 @@ export const FIXED_COLUMNS = [
   { header: 'image_id', kind: 'number', source: 'image' },
   { header: 'image_name', kind: 'text', source: 'image' },
   { header: 'body_part', kind: 'text', source: 'image' },
-  { header: 'analysis_id', kind: 'text', source: 'stored' },
-  { header: 'analysis_status', kind: 'text', source: 'stored' },
-  { header: 'quality_verdict', kind: 'text', source: 'stored' },
-  { header: 'method_name', kind: 'text', source: 'stored' },
-  { header: 'method_version', kind: 'text', source: 'stored' },
-  { header: 'classification_status', kind: 'text', source: 'stored' },
+  { header: 'analysis_id', kind: 'text', source: 'image' },
+  { header: 'analysis_status', kind: 'text', source: 'image' },
+  { header: 'quality_verdict', kind: 'text', source: 'image' },
+  { header: 'method_name', kind: 'text', source: 'image' },
+  { header: 'method_version', kind: 'text', source: 'image' },
+  { header: 'classification_status', kind: 'text', source: 'image' },
   { header: 'clinician_concur', kind: 'text', source: 'image' },
   { header: 'clinician_instrument', kind: 'text', source: 'image' },
   { header: 'clinician_score', kind: 'calculator', source: 'image' },
@@ -72,15 +71,15 @@ function gradesCell(entries: ClinicianCalculator['entries']): string {
     .join('; ');
 }
 
-/** The calculator's cells: score (when complete), its band, the grades as entered. */
-function calculatorCells(json: string | null): string {
+/** The calculator's cells: score (when complete), its band by name, the grades as entered. */
+function calculatorCells(json: string | null, bands: Readonly<Record<string, string>>): string {
   const calculator = json
     ? readClinicianCalculator({ calculator: JSON.parse(json) as unknown })
     : null;
   const score = calculator?.score?.status === 'complete' ? calculator.score : null;
   return [
     score?.score === null || score?.score === undefined ? '' : String(score.score),
-    textCell(score?.band?.label ?? null),
+    textCell(score?.band ? (bands[score.band.label] ?? score.band.label) : null),
     textCell(calculator ? gradesCell(calculator.entries) || null : null),
   ].join(',');
 }
@@ -132,10 +131,16 @@ export function textCell(value: string | null): string {
 /**
  * One image row as a CSV line (CRLF included). The database writes the cells (csvRows in
  * exports.repository.ts, text cells through csv_text(), the SQL twin of textCell above) around the
- * clinician's calculator, which this server reads into its score, band and grades: at 100 000
+ * clinician's calculator, which this server reads into its score, band (by name, `bands`) and
+ * grades: at 100 000
  * rows, reading ~30 cells per row and writing each in JavaScript was most of the export's time.
  * `before` ends with the comma before the score, `after` starts with the one after the grades.
  */
-export function csvLine(before: string, calculator: string | null, after: string): string {
-  return `${before}${calculatorCells(calculator)}${after}\r\n`;
+export function csvLine(
+  before: string,
+  calculator: string | null,
+  after: string,
+  bands: Readonly<Record<string, string>>,
+): string {
+  return `${before}${calculatorCells(calculator, bands)}${after}\r\n`;
 }

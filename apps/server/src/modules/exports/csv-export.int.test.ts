@@ -5,39 +5,10 @@ import { storedResult } from '../../test/factories.js';
 import { databaseKinds, type TestContext } from '../../test/test-app.js';
 import { RESULT_TEXTS } from '@dermadesk/contracts/result-texts';
 import { textCell } from './csv-columns.js';
+import { parseCsv } from './csv.fixture.js';
 import { createExportsContext, type ExportUploads } from './exports.fixture.js';
 
 const BOM = '\uFEFF';
-
-/** Minimal RFC 4180 parser for checking the output (quoted fields, "" escapes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 describe.each(databaseKinds())('CSV export API (%s)', (kind) => {
   let t: TestContext;
@@ -80,15 +51,16 @@ describe.each(databaseKinds())('CSV export API (%s)', (kind) => {
     expect(col('aggregate_instrument')[3]).toBe('EASI');
     expect(col('aggregate_score')[3]).toMatch(/^\d+(\.\d+)?$/);
     expect(col('aggregate_band')[3]).not.toBe('');
-    // The analysis' own cells, which the database wrote when it stored the analysis.
+    // The analysis' own cells; module, verdict and method by name (English without a language).
     expect(col('module_name')[0]).toBe('Redness');
+    expect(col('module_name')[3]).toBe('EASI full body 27 image');
     expect(col('analysis_id')[0]).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     );
     expect(new Set(col('analysis_id')).size).toBe(rows.length);
     expect(col('analysis_status')[0]).toBe('measured');
-    expect(col('quality_verdict')[0]).toBe('pass');
-    expect(col('method_name')[0]).toBe('erythema-astar');
+    expect(col('quality_verdict')[0]).toBe('good');
+    expect(col('method_name')[0]).toBe(RESULT_TEXTS.en.measure.method['erythema-astar']);
     expect(col('method_version')[0]).toBe('1.0.0');
     expect(col('classification_status')[0]).toBe('not-applicable');
     expect(col('image_name')[0]).toBe('image-0.jpg');
@@ -192,6 +164,19 @@ describe.each(databaseKinds())('CSV export API (%s)', (kind) => {
     expect(englishBand).toMatch(/^(mild|moderate|severe)$/);
     expect(band).toBe(RESULT_TEXTS.fr.scoreBands[englishBand as 'mild']);
     expect(band).not.toBe(englishBand);
+    // Module, quality verdict and method in French too, as the PDF writes them.
+    expect(col('Module')).toEqual(['Rougeur', ...Array(4).fill('EASI corps entier 27 images')]);
+    expect(col('Qualité de l’image')[0]).toBe(RESULT_TEXTS.fr.quality.verdictShort.pass);
+    expect(col('Méthode d’analyse')[0]).toBe(RESULT_TEXTS.fr.measure.method['erythema-astar']);
+    // Without `lang`, the names follow Accept-Language as the PDF's do; the header stays the keys.
+    const negotiated = await t.app.inject({
+      url: `/api/v1/exports/csv/${ids.plain}`,
+      headers: { ...headers, 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    });
+    const [keyRow, ...frRows] = parseCsv(negotiated.rawPayload.toString('utf8').slice(1));
+    expect(keyRow![0]).toBe('upload_id');
+    expect(frRows[0]![keyRow!.indexOf('quality_verdict')]).toBe('bonne');
+    expect(frRows[0]![keyRow!.indexOf('module_name')]).toBe('Rougeur');
     const bad = await t.app.inject({ url: `/api/v1/exports/csv/${ids.plain}?lang=xx`, headers });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Locale } from '@dermadesk/contracts';
+import { MODULE_CATALOGUE, type Locale } from '@dermadesk/contracts';
 import { RESULT_TEXTS, resultTextLookup } from '@dermadesk/contracts/result-texts';
 import { csvLine, headerRow, textCell, type QuantityColumn } from './csv-columns.js';
 import type { CsvNames, ExportsRepository } from './exports.repository.js';
@@ -21,7 +21,7 @@ async function* chunks(
   ids: readonly number[],
   quantityKeys: readonly string[],
   header: string,
-  names: CsvNames | undefined,
+  names: CsvNames,
 ): AsyncGenerator<string> {
   yield header;
   // Keyset over the sorted upload ids: each batch is one indexed query, memory stays flat
@@ -43,29 +43,57 @@ async function* chunks(
     const batch = await pending.shift()!;
     fill();
     let text = '';
-    for (const [before, calculator, after] of batch) text += csvLine(before, calculator, after);
+    for (const [before, calculator, after] of batch)
+      text += csvLine(before, calculator, after, names.bands);
     if (text) yield text;
   }
+}
+
+/** The names the CSV writes for stored codes and English labels, in `locale`. */
+function csvNames(locale: Locale): CsvNames {
+  const texts = RESULT_TEXTS[locale];
+  const lookup = resultTextLookup(locale);
+  return {
+    sites: texts.site,
+    bands: texts.scoreBands,
+    modules: Object.fromEntries(
+      MODULE_CATALOGUE.flatMap((m) => {
+        const name = lookup(`moduleName.${m.key}`);
+        return name ? [[String(m.number), name]] : [];
+      }),
+    ),
+    verdicts: texts.quality.verdictShort,
+    methods: texts.measure.method,
+  };
+}
+
+/** The language of an export: its cells' and, when `headerInWords`, its header row's. */
+export interface CsvLanguage {
+  locale: Locale;
+  headerInWords: boolean;
 }
 
 /**
  * The CSV of the given live uploads (ascending ids) as a stream: RFC 4180 (CRLF, quoted when
  * needed), UTF-8 with a BOM so Excel reads accents, formula-like text neutralised. Rows are read
  * in batches as the client consumes them (backpressure), so a large export never sits in memory.
- * Body sites and score bands are written as names, in `locale` (English without one); the header
- * row is in words in `locale` when one is asked for, else the stable column keys.
+ * Module names, body sites, score bands, quality verdicts and methods are written as names in
+ * `locale`; the header row is in words in it when asked for, else the stable column keys.
  */
-export async function csvStream(repo: ExportsRepository, ids: readonly number[], locale?: Locale) {
+export async function csvStream(
+  repo: ExportsRepository,
+  ids: readonly number[],
+  { locale, headerInWords }: CsvLanguage,
+) {
   const quantities: QuantityColumn[] = await repo.quantityKeys(ids);
-  const header = headerRow(quantities, locale && resultTextLookup(locale));
-  const texts = RESULT_TEXTS[locale ?? 'en'];
+  const header = headerRow(quantities, headerInWords ? resultTextLookup(locale) : undefined);
   return Readable.from(
     chunks(
       repo,
       ids,
       quantities.map((q) => q.key),
       `\uFEFF${header.map(textCell).join(',')}\r\n`,
-      { sites: texts.site, bands: texts.scoreBands },
+      csvNames(locale),
     ),
     { objectMode: false },
   );

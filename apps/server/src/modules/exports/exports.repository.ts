@@ -22,31 +22,24 @@ const clinician = sql`${uploadImages.clinicianInput}`;
 const jsonNumber = (value: SQL) =>
   sql`case when jsonb_typeof(${value}) = 'number' then (${value})::text end`;
 
-type StoredCell = Extract<(typeof FIXED_COLUMNS)[number], { source: 'stored' }>['header'];
 type CalculatorCell = Extract<(typeof FIXED_COLUMNS)[number], { kind: 'calculator' }>['header'];
-/** Indexes of the columns matching `test`, which come as one value: they must be adjacent. */
-function adjacent(test: (c: (typeof FIXED_COLUMNS)[number]) => boolean, what: string) {
-  const at = FIXED_COLUMNS.flatMap((c, k) => (test(c) ? [k] : []));
-  if (at.some((k, j) => k !== at[0]! + j))
-    throw new Error(`the ${what} CSV columns must be adjacent in FIXED_COLUMNS`);
-  return at;
-}
-/** The stored cells come as one string, in place of the first of them. */
-const STORED = adjacent((c) => c.source === 'stored', 'stored');
 /** The calculator's JSON fills its columns (csvLine in csv-columns.ts), in place of the first. */
-const CALCULATOR = adjacent((c) => c.kind === 'calculator', 'calculator');
+const CALCULATOR = FIXED_COLUMNS.flatMap((c, k) => (c.kind === 'calculator' ? [k] : []));
+if (CALCULATOR.some((k, j) => k !== CALCULATOR[0]! + j))
+  throw new Error('the calculator CSV columns must be adjacent in FIXED_COLUMNS');
 const calculatorJson = sql`(${clinician}->'calculator')::text`;
 
 /**
  * One SQL expression per fixed CSV column (csv-columns.ts), each printing its cell as text (or
  * null): the rows arrive as arrays of strings, with no per-row object, date or JSON parsing.
  */
-const CSV_CELLS: Record<Exclude<FixedColumn, StoredCell | CalculatorCell>, SQL> = {
+const CSV_CELLS: Record<Exclude<FixedColumn, CalculatorCell>, SQL> = {
   upload_id: sql`${uploads.id}::text`,
   uploaded_at: sql`to_char(${uploads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   subject_id: sql`${uploads.subjectId}`,
   module: sql`${uploads.module}::text`,
-  module_name: sql`${analysisResult}->'module'->>'name'`,
+  // By the upload's number, named in the export's language (the catalogue names every module).
+  module_name: sql`${uploads.module}::text`,
   image_count: sql`${uploads.imageCount}::text`,
   // As displayName() (lib/display-name.ts): "first last" trimmed, else the e-mail.
   uploaded_by: sql`coalesce(nullif(btrim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.email})`,
@@ -56,45 +49,56 @@ const CSV_CELLS: Record<Exclude<FixedColumn, StoredCell | CalculatorCell>, SQL> 
   image_id: sql`${uploadImages.id}::text`,
   image_name: sql`${uploadImages.imageName}`,
   body_part: sql`${uploadImages.bodyPart}`,
+  analysis_id: sql`${analyses.id}::text`,
+  analysis_status: sql`${analyses.status}`,
+  quality_verdict: sql`${analysisResult}->'quality'->>'verdict'`,
+  method_name: sql`${analysisResult}->'method'->>'name'`,
+  method_version: sql`${analysisResult}->'method'->>'version'`,
+  classification_status: sql`${analysisResult}->'classification'->>'status'`,
   clinician_concur: sql`case when jsonb_typeof(${clinician}->'concur') = 'boolean' then ${clinician}->>'concur' end`,
   clinician_instrument: sql`${clinician}->'calculator'->>'instrument'`,
   clinician_note: sql`${clinician}->>'note'`,
   user_comment: sql`${uploadImages.userComment}`,
 };
-/** Names the CSV writes for stored slugs and English labels, from the result-text catalogue. */
+/**
+ * Names the CSV writes for what is stored as a code or an English label, in the export's language
+ * (from the result-text catalogue): body sites, score bands, module names by number, quality
+ * verdicts and measurement methods.
+ */
 export interface CsvNames {
   sites: Record<string, string>;
   bands: Record<string, string>;
+  modules: Record<string, string>;
+  verdicts: Record<string, string>;
+  methods: Record<string, string>;
 }
 
 /** A stored slug or label by its name in `names` (one jsonb parameter), else as stored. */
 const named = (value: SQL, names: Record<string, string>) =>
   sql`coalesce(${JSON.stringify(names)}::jsonb ->> (${value}), ${value})`;
 
-/** The fixed cells, with body sites and bands by name when names are given. */
-function fixedCell(
-  header: Exclude<FixedColumn, StoredCell | CalculatorCell>,
-  names: CsvNames | undefined,
-): SQL {
-  if (names && header === 'body_part') return named(CSV_CELLS.body_part, names.sites);
-  if (names && header === 'aggregate_band') return named(CSV_CELLS.aggregate_band, names.bands);
-  return CSV_CELLS[header];
+/** The cells written by name: the stored code or label, looked up in the export's names. */
+const NAMED: Partial<Record<FixedColumn, (names: CsvNames) => SQL>> = {
+  body_part: (n) => named(CSV_CELLS.body_part, n.sites),
+  aggregate_band: (n) => named(CSV_CELLS.aggregate_band, n.bands),
+  quality_verdict: (n) => named(CSV_CELLS.quality_verdict, n.verdicts),
+  method_name: (n) => named(CSV_CELLS.method_name, n.methods),
+  module_name: (n) => named(CSV_CELLS.module_name, n.modules),
+};
+
+function fixedCell(header: Exclude<FixedColumn, CalculatorCell>, names: CsvNames): SQL {
+  return NAMED[header]?.(names) ?? CSV_CELLS[header];
 }
 
 interface Cell {
-  /** `written`: already CSV text (the stored analysis cells). */
-  kind: CellKind | 'written';
+  kind: CellKind;
   value: SQL;
   perUpload: boolean;
 }
 
 /** A cell as CSV text: text through csv_text() (migration 0010), numbers as printed, null empty. */
 const csvCell = (c: Cell) =>
-  c.kind === 'text'
-    ? sql`csv_text(${c.value})`
-    : c.kind === 'written'
-      ? c.value
-      : sql`coalesce(${c.value}, '')`;
+  c.kind === 'text' ? sql`csv_text(${c.value})` : sql`coalesce(${c.value}, '')`;
 const joinCells = (cells: SQL[]) => sql.join(cells, sql` || ',' || `);
 
 /**
@@ -108,14 +112,10 @@ function csvRowsQuery(
   live: SQL | undefined,
   ids: readonly number[],
   quantityKeys: readonly string[],
-  names: CsvNames | undefined,
+  names: CsvNames,
 ) {
   const cells: Cell[] = [
     ...FIXED_COLUMNS.flatMap((c, k): Cell[] => {
-      if (c.source === 'stored')
-        return k === STORED[0]
-          ? [{ kind: 'written', value: sql`${analyses.csvCells}`, perUpload: false }]
-          : [];
       if (c.kind === 'calculator')
         return k === CALCULATOR[0]
           ? [{ kind: 'calculator', value: calculatorJson, perUpload: false }]
@@ -233,7 +233,7 @@ export function createExportsRepository(db: Db, orgId: string) {
     async csvRows(
       ids: readonly number[],
       quantityKeys: readonly string[],
-      names?: CsvNames,
+      names: CsvNames,
     ): Promise<[before: string, calculator: string | null, after: string][]> {
       if (ids.length === 0) return [];
       const query = dialect.sqlToQuery(csvRowsQuery(orgId, live, ids, quantityKeys, names));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -12,8 +12,16 @@ const tags = ['exports'];
 
 /** The report's language; without it, the Accept-Language header's, else English. */
 const pdfQuerySchema = z.object({ lang: localeSchema.optional() });
-/** The CSV header row in words in `lang`; without it, the stable column keys (docs/csv-export.md). */
+/**
+ * The CSV's names (modules, sites, bands, verdicts, methods) are in the report's language, as the
+ * PDF's; its header row is in words only when `lang` asks for it, else the stable column keys
+ * (docs/csv-export.md).
+ */
 const csvQuerySchema = z.object({ lang: localeSchema.optional() });
+const csvLanguage = (request: FastifyRequest<{ Querystring: z.infer<typeof csvQuerySchema> }>) => ({
+  locale: reportLocale(request.query.lang, request.headers['accept-language']),
+  headerInWords: request.query.lang !== undefined,
+});
 const access = { access: 'org' as const, demo: true };
 
 const download = (reply: FastifyReply, type: string, extension: string) =>
@@ -50,7 +58,7 @@ export async function exportsRoutes(
     async (request, reply) =>
       sendCsv(
         reply,
-        await exports.csv(orgContextOf(request), request.body.ids, request.query.lang),
+        await exports.csv(orgContextOf(request), request.body.ids, csvLanguage(request)),
       ),
   );
 
@@ -69,7 +77,7 @@ export async function exportsRoutes(
     async (request, reply) =>
       sendCsv(
         reply,
-        await exports.csvOne(orgContextOf(request), request.params.uploadId, request.query.lang),
+        await exports.csvOne(orgContextOf(request), request.params.uploadId, csvLanguage(request)),
       ),
   );
 

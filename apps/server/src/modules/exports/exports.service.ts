@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { createAuditTrail } from '../../platform/audit/audit-trail.js';
-import { csvStream } from './csv-export.js';
+import { csvStream, type CsvLanguage } from './csv-export.js';
 import { createExportsRepository } from './exports.repository.js';
 import { fhirBundle } from './fhir-bundle.js';
 import { renderPdfReport } from './pdf-report.js';
@@ -35,17 +35,17 @@ export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
 
   return {
     /** The selected uploads as CSV; ids that are unknown, deleted or another org's are skipped. */
-    async csv(ctx: OrgContext, ids: readonly number[], locale?: Locale) {
+    async csv(ctx: OrgContext, ids: readonly number[], language: CsvLanguage) {
       const repo = createExportsRepository(db, ctx.orgId);
       const live = await repo.liveIds([...new Set(ids)]);
       await record(ctx, 'upload-csv', live);
-      return csvStream(repo, live, locale);
+      return csvStream(repo, live, language);
     },
 
-    async csvOne(ctx: OrgContext, id: number, locale?: Locale) {
+    async csvOne(ctx: OrgContext, id: number, language: CsvLanguage) {
       await liveUpload(ctx, id);
       await record(ctx, 'upload-csv', [id]);
-      return csvStream(createExportsRepository(db, ctx.orgId), [id], locale);
+      return csvStream(createExportsRepository(db, ctx.orgId), [id], language);
     },
 
     /**

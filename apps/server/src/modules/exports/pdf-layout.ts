@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '@dermadesk/contracts';
+import { interpolate } from '@dermadesk/contracts/result-texts';
 import { reportFonts } from './pdf-fonts.js';
-import type { PdfTexts } from './pdf-texts.js';
+import type { ReportTexts } from './pdf-texts.js';
 
 /** What every report is built from: the document, its language's texts and formats. */
 export const MARGIN = 50;
@@ -51,7 +52,7 @@ export function newReport(locale: Locale, title: string, margin = MARGIN) {
 }
 
 /** "Page n of m" at the foot of every page, then the document is closed. */
-export function finishReport(doc: PDFKit.PDFDocument, tx: PdfTexts, margin = MARGIN) {
+export function finishReport(doc: PDFKit.PDFDocument, tx: ReportTexts, margin = MARGIN) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -61,11 +62,16 @@ export function finishReport(doc: PDFKit.PDFDocument, tx: PdfTexts, margin = MAR
       .font(REGULAR)
       .fontSize(8)
       .fillColor('#555555')
-      .text(tx.page(i + 1, range.count), margin, doc.page.height - margin + 15, {
-        width: doc.page.width - 2 * margin,
-        align: 'center',
-        lineBreak: false,
-      });
+      .text(
+        interpolate(tx.page, { page: i + 1, total: range.count }),
+        margin,
+        doc.page.height - margin + 15,
+        {
+          width: doc.page.width - 2 * margin,
+          align: 'center',
+          lineBreak: false,
+        },
+      );
   }
   doc.end();
 }

@@ -1,9 +1,11 @@
 import type { Locale, StoredAnalysisResult } from '@dermadesk/contracts';
+import { interpolate } from '@dermadesk/contracts/result-texts';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { displayName } from '../../lib/display-name.js';
 import type { FhirInput } from './fhir-bundle.js';
 import { BOLD, finishReport, formatters, MARGIN, newReport, REGULAR } from './pdf-layout.js';
-import { PDF_TEXTS } from './pdf-texts.js';
+import { reportTexts } from './pdf-texts.js';
+import { resultWords } from './pdf-result-words.js';
 
 export type PdfInput = FhirInput & { blobs: BlobStore; clinic: string | null; locale: Locale };
 
@@ -63,13 +65,14 @@ function heading(doc: PDFKit.PDFDocument, title: string) {
  */
 export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
   const { upload, images } = input;
-  const tx = PDF_TEXTS[input.locale];
+  const tx = reportTexts(input.locale);
+  const words = resultWords(input.locale);
   const { fmt, num, when, shownScore } = formatters(input.locale);
-  const region = (key: string) => tx.regionNames[key] ?? key;
-  const { doc, bytes } = newReport(input.locale, tx.documentTitle(upload.id));
+  const region = words.region;
+  const { doc, bytes } = newReport(input.locale, interpolate(tx.documentTitle, { id: upload.id }));
   const aggregate = (upload.aggregate ?? {}) as StoredAggregate;
   const first = images[0]?.analysis.result as StoredAnalysisResult | undefined;
-  const moduleName = tx.moduleNames[upload.module] ?? first?.module.name ?? '';
+  const moduleName = words.module(upload.module, first?.module.name ?? '');
 
   if (input.clinic) doc.font(REGULAR).fontSize(11).text(input.clinic).moveDown(0.2);
   doc.font(BOLD).fontSize(18).text(tx.title);
@@ -98,9 +101,11 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
         `${score.instrument} ${shownScore(score.display, score.score)}${score.maxScore ? ` / ${num(score.maxScore)}` : ''}`,
       );
     doc.font(REGULAR).fontSize(10);
-    if (score.band) doc.text(`${tx.band}: ${score.band.label} (${score.band.scheme})`);
-    doc.text(`${tx.formula}: ${score.formula}`);
-    if (score.missing.length) doc.text(`${tx.missingInputs}: ${score.missing.join(', ')}`);
+    if (score.band) doc.text(`${tx.band}: ${words.band(score.band.label)} (${score.band.scheme})`);
+    doc.text(`${tx.formula}: ${words.formula(score.instrument, score.formula)}`);
+    // A missing input is `region.sign` (`trunk.erythema`): 'Trunk – Erythema'.
+    const missing = score.missing.map((m) => m.split('.').map(words.grade).join(' – '));
+    if (missing.length) doc.text(`${tx.missingInputs}: ${missing.join(', ')}`);
     doc.moveDown(0.4);
     table(
       doc,
@@ -108,7 +113,7 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
       Object.entries(score.breakdown).map(([key, b]) => [
         region(key),
         Object.entries(b.inputs)
-          .map(([k, v]) => `${k} ${num(v)}`)
+          .map(([k, v]) => `${words.grade(k)} ${num(v)}`)
           .join(', '),
         num(b.weight),
         fmt(b.term, 2),
@@ -168,7 +173,7 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
       .font(REGULAR)
       .fontSize(8)
       .text(
-        `${image.bodyPart ?? '–'}${redness == null ? '' : ` · ${tx.redArea(fmt(redness))}`}`,
+        `${image.bodyPart ? words.site(image.bodyPart) : '–'}${redness == null ? '' : ` · ${interpolate(tx.redArea, { percent: fmt(redness) })}`}`,
         x,
         y + thumb.h + 2,
         { width: thumb.w },
@@ -185,7 +190,7 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
     images
       .map(({ analysis }) => (analysis.result as StoredAnalysisResult).method)
       .filter((m) => m !== null)
-      .map((m) => `${m.name} ${m.version}`),
+      .map((m) => `${words.method(m.name)} (${m.name} ${m.version})`),
   );
   doc.text(`${tx.measurementMethod}: ${[...methods].join(', ') || '–'}`, MARGIN);
   doc.text(tx.limits);

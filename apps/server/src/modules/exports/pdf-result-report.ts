@@ -4,13 +4,13 @@ import {
   type ClinicianInput,
   type StoredAnalysisResult,
 } from '@dermadesk/contracts';
+import { interpolate } from '@dermadesk/contracts/result-texts';
 import { readClinicianCalculator } from '../../lib/clinician-calculator.js';
 import { displayName } from '../../lib/display-name.js';
 import type { PdfInput } from './pdf-report.js';
 import { BOLD, finishReport, formatters, MARGIN, newReport, REGULAR } from './pdf-layout.js';
 import { photoWithOverlays } from './pdf-photo.js';
-import { RESULT_REPORT_TEXTS, type ResultReportTexts } from './pdf-result-texts.js';
-import { PDF_TEXTS, type PdfTexts } from './pdf-texts.js';
+import { reportTexts, type ReportTexts } from './pdf-texts.js';
 import { resultWords, type ResultWords } from './pdf-result-words.js';
 
 const GREY = '#5a5a5a';
@@ -24,8 +24,8 @@ type Doc = PDFKit.PDFDocument;
 type Format = ReturnType<typeof formatters>;
 interface Page {
   doc: Doc;
-  tx: ResultReportTexts;
-  common: PdfTexts;
+  tx: ReportTexts['result'];
+  common: ReportTexts;
   words: ResultWords;
   f: Format;
   width: number;
@@ -272,7 +272,7 @@ function clinicianAssessment(p: Page, item: PdfInput['images'][number]) {
         .font(REGULAR)
         .fontSize(10)
         .fillColor(GREY)
-        .text(`  ·  ${tx.incomplete(score?.missing.length ?? 0)}`);
+        .text(`  ·  ${interpolate(p.common.incomplete, { count: score?.missing.length ?? 0 })}`);
     }
     doc.moveDown(0.4);
     grades(p, calculator);
@@ -316,11 +316,11 @@ function methodAndCaveat(p: Page, result: StoredAnalysisResult) {
  */
 export async function renderResultReport(input: PdfInput): Promise<Buffer> {
   const { upload, images, locale } = input;
-  const common = PDF_TEXTS[locale];
-  const tx = RESULT_REPORT_TEXTS[locale];
+  const common = reportTexts(locale);
+  const tx = common.result;
   const f = formatters(locale);
   const words = resultWords(locale);
-  const { doc, bytes } = newReport(locale, tx.documentTitle(upload.id));
+  const { doc, bytes } = newReport(locale, interpolate(tx.documentTitle, { id: upload.id }));
   const p: Page = { doc, tx, common, words, f, width: doc.page.width - 2 * MARGIN };
 
   for (const [i, item] of images.entries()) {
@@ -353,7 +353,12 @@ export async function renderResultReport(input: PdfInput): Promise<Buffer> {
         [tx.bodySite, item.image.bodyPart ? words.site(item.image.bodyPart) : '–'],
         [common.uploadId, String(upload.id)],
         ...(images.length > 1
-          ? [[common.images, tx.image(i + 1, images.length)] as [string, string]]
+          ? [
+              [common.images, interpolate(tx.image, { n: i + 1, total: images.length })] as [
+                string,
+                string,
+              ],
+            ]
           : []),
       ],
       3,

@@ -1,35 +1,18 @@
 import {
-  catalogueModule,
+  calculatorNames,
   formatMeasure,
   isCount,
   headlineFigures,
   headlineWords,
+  moduleName,
   quantityWords,
+  regionName,
   siteName,
   warningText,
   type Locale,
   type StoredAnalysisResult,
 } from '@dermadesk/contracts';
 import { resultTextLookup } from '@dermadesk/contracts/result-texts';
-import { CALCULATOR_NAMES } from './pdf-calculator-names.js';
-
-/** Module, instrument, grade and group names; `rightHand-thumb` → `Right hand: thumb`. */
-function calculatorWords(locale: Locale) {
-  const n = CALCULATOR_NAMES[locale];
-  const field = (key: string) => n.fields[key] ?? key;
-  return {
-    module: (number: number, engineName: string) =>
-      n.modules[catalogueModule(number)?.key ?? ''] ?? engineName,
-    instrument: (key: string, engineName?: string) =>
-      n.instruments[key.toLowerCase()] ?? engineName ?? key.toUpperCase(),
-    grade: field,
-    group: (key: string) => {
-      const [side, digit] = key.split('-');
-      const [s, d] = [n.nails[side ?? ''], n.nails[digit ?? '']];
-      return s && d ? n.nail.replace('{{side}}', s).replace('{{digit}}', d) : field(key);
-    },
-  };
-}
 
 export interface HeadlineLine {
   key: string;
@@ -44,14 +27,19 @@ export interface HeadlineLine {
 
 /**
  * The clinical words of a result in the report's language, from the shared result-text catalogue
- * (the same labels, units, sites and warnings as the web app shows), and the calculator names.
+ * (the same labels, units, sites, warnings and calculator names as the web app shows).
  * What the catalogue does not know is printed as the engine wrote it.
  */
 export function resultWords(locale: Locale) {
   const lookup = resultTextLookup(locale);
   const text = (key: string, fallback: string) => lookup(key) ?? fallback;
+  const names = calculatorNames(lookup);
   return {
-    ...calculatorWords(locale),
+    module: (number: number, engineName: string) => moduleName(lookup, number, engineName),
+    instrument: names.instrument,
+    grade: names.field,
+    group: names.group,
+    formula: names.formula,
     /** The module's headline figures, in display order. */
     headlines(result: StoredAnalysisResult): HeadlineLine[] {
       const method = result.method?.name ?? '';
@@ -90,6 +78,7 @@ export function resultWords(locale: Locale) {
     caveat: (result: StoredAnalysisResult) => text('measure.caveat', result.caveat),
     band: (label: string) => text(`scoreBands.${label}`, label),
     site: (bodyPart: string) => siteName(lookup, bodyPart),
+    region: (key: string) => regionName(lookup, key),
   };
 }
 export type ResultWords = ReturnType<typeof resultWords>;

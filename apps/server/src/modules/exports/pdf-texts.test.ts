@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { locales } from '@dermadesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { RESULT_TEXTS } from '@dermadesk/contracts/result-texts';
 import { reportFonts } from './pdf-fonts.js';
-import { PDF_TEXTS, reportLocale } from './pdf-texts.js';
+import { reportLocale, reportTexts } from './pdf-texts.js';
 
 describe('PDF report language', () => {
   it('takes the lang the web app sends over the Accept-Language header', () => {
@@ -26,31 +27,30 @@ describe('PDF report language', () => {
 });
 
 describe('PDF report catalogue', () => {
-  const flat = (texts: object) =>
+  const flat = (texts: object, prefix = ''): [string, string][] =>
     Object.entries(texts).flatMap(([key, value]): [string, string][] =>
-      typeof value === 'function'
-        ? [[key, String((value as (a: number, b: number) => string)(7, 9))]]
-        : typeof value === 'object'
-          ? Object.entries(value as Record<string, string>).map(([k, v]) => [`${key}.${k}`, v])
-          : [[key, String(value)]],
+      typeof value === 'object'
+        ? flat(value as object, `${prefix}${key}.`)
+        : [[`${prefix}${key}`, String(value)]],
     );
-  const english = new Map(flat(PDF_TEXTS.en));
+  const PDF_TEXTS = Object.fromEntries(locales.map((l) => [l, reportTexts(l)]));
+  const english = new Map(flat(PDF_TEXTS.en!));
 
   it.each(locales.filter((l) => l !== 'en'))('%s has every text, translated', (locale) => {
-    const texts = new Map(flat(PDF_TEXTS[locale]));
+    const texts = new Map(flat(PDF_TEXTS[locale]!));
     expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
-    // Words shared by the languages (Module, Images, Page n of m in French) may stay the same.
+    // Words the languages share (French: Module, Images, Date, Score, Note) may stay the same.
     const same = [...texts].filter(([key, text]) => text === english.get(key)).map(([k]) => k);
-    expect(same.length).toBeLessThanOrEqual(3);
+    expect(same.length).toBeLessThanOrEqual(6);
     for (const [key, text] of texts) expect(text.trim(), key).not.toBe('');
   });
 
   it('states the limits: measured quantities, not a diagnosis', () => {
-    expect(PDF_TEXTS.en.limits).toContain('measured quantities, not a diagnosis');
-    expect(PDF_TEXTS.fr.limits).toContain('non d’un diagnostic');
-    expect(PDF_TEXTS.vi.limits).toContain('không phải chẩn đoán');
-    expect(PDF_TEXTS.pt.limits).toContain('não um diagnóstico');
-    expect(PDF_TEXTS.es.limits).toContain('no un diagnóstico');
+    expect(PDF_TEXTS.en!.limits).toContain('measured quantities, not a diagnosis');
+    expect(PDF_TEXTS.fr!.limits).toContain('non d’un diagnostic');
+    expect(PDF_TEXTS.vi!.limits).toContain('không phải chẩn đoán');
+    expect(PDF_TEXTS.pt!.limits).toContain('não um diagnóstico');
+    expect(PDF_TEXTS.es!.limits).toContain('no un diagnóstico');
   });
 
   it('has a font that can write every character of every catalogue', () => {
@@ -61,7 +61,9 @@ describe('PDF report catalogue', () => {
     const { regular, bold } = reportFonts();
     for (const font of [fontkit.create(regular), fontkit.create(bold)]) {
       for (const locale of locales) {
-        const chars = new Set(flat(PDF_TEXTS[locale]).flatMap(([, text]) => [...text]));
+        // The report's texts and the calculator's names and formulas (Σ, ·, œ, Vietnamese).
+        const texts = [...flat(PDF_TEXTS[locale]!), ...flat(RESULT_TEXTS[locale].calculator)];
+        const chars = new Set(texts.flatMap(([, text]) => [...text]));
         const missing = [...chars].filter((c) => !font.hasGlyphForCodePoint(c.codePointAt(0)!));
         expect(missing, locale).toEqual([]);
       }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/fixtures.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { hasPoppler, pdfText, poppler, renderFirstPage } from './pdf-inspection.fixture.js';
+import { parseCsv } from './csv.fixture.js';
 
 /** Skin with a dozen papule-sized red spots, so the acne module has candidates to ring. */
 async function acnePhoto() {
@@ -146,10 +147,7 @@ describe.each(databaseKinds())('the report and CSV of a single-image result (%s)
 
   it('exports the calculator, its score, band and each grade in the CSV', async () => {
     const res = await t.app.inject({ url: `/api/v1/exports/csv/${uploadId}`, headers });
-    const [header, row] = res.body
-      .slice(1)
-      .split('\r\n')
-      .map((line) => line.split(','));
+    const [header, row] = parseCsv(res.body.slice(1));
     const cell = (name: string) => row![header!.indexOf(name)];
     expect(cell('clinician_instrument')).toBe('gags');
     expect(cell('clinician_score')).toBe('16');

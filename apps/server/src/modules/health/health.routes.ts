@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import type { MetricsRegistry } from '../../plugins/metrics.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 
@@ -19,7 +18,8 @@ const tags = ['operations'];
 export async function healthRoutes(
   app: FastifyInstance,
   deps: {
-    database: Database;
+    /** Only a ping: readiness asks whether the database answers, never what it holds. */
+    database: { ping(): Promise<void> };
     blobs: BlobStore;
     metrics: MetricsRegistry;
     isShuttingDown: () => boolean;

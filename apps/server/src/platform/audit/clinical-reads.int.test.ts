@@ -18,6 +18,11 @@ const NOT_CLINICAL: Record<string, string> = {
   'GET /api/v1/orgs/:orgId/audit-events': 'the audit trail itself (ids and actions)',
   'GET /utility-service/cms/api/contents/translation': 'interface texts',
   'GET /api/v1/orgs/:orgId/jobs/failed': 'job names and error codes',
+  'GET /api/v1/scribe/templates': 'note templates (section names and instructions)',
+  'GET /api/v1/scribe/settings': 'consent text, retention and upload size',
+  'GET /api/v1/copilot/sources': "the clinic's reference documents and websites (no patient data)",
+  'GET /api/v1/copilot/sources/:id/file': "a clinic's reference PDF (no patient data)",
+  'GET /api/v1/copilot/settings': 'which sources Copilot uses',
 };
 
 describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
@@ -26,6 +31,9 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
   let analysisId: string;
   let overlay: string;
   let conversationId: string;
+  let encounterId: string;
+  const recordingId = '6f1c2a4e-8b0d-4c3e-9a7f-1d2e3f4a5b6c';
+  let copilotConversationId: string;
 
   beforeAll(async () => {
     t = await createTestContext(kind);
@@ -49,6 +57,28 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
         payload: { title: 'Follow-up' },
       })
     ).json().data.id;
+    encounterId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/scribe/encounters',
+        headers: ana,
+        payload: {},
+      })
+    ).json().data.id;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/scribe/encounters/${encounterId}/audio/recordings/${recordingId}/chunks/0`,
+      headers: { ...ana, 'content-type': 'audio/ogg' },
+      payload: Buffer.from('OggS and some audio'),
+    });
+    copilotConversationId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/copilot/conversations',
+        headers: ana,
+        payload: { title: 'Dose question' },
+      })
+    ).json().data.id;
   });
   afterAll(() => t.close());
 
@@ -62,6 +92,18 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
     'GET /api/v1/assistant/conversations': { url: '/api/v1/assistant/conversations' },
     'GET /api/v1/assistant/conversations/:id': {
       url: `/api/v1/assistant/conversations/${conversationId}`,
+    },
+    'GET /api/v1/scribe/encounters': { url: '/api/v1/scribe/encounters' },
+    'GET /api/v1/scribe/encounters/:id': { url: `/api/v1/scribe/encounters/${encounterId}` },
+    'GET /api/v1/scribe/encounters/:id/transcript/history': {
+      url: `/api/v1/scribe/encounters/${encounterId}/transcript/history`,
+    },
+    'GET /api/v1/scribe/encounters/:id/audio/recordings/:recordingId': {
+      url: `/api/v1/scribe/encounters/${encounterId}/audio/recordings/${recordingId}`,
+    },
+    'GET /api/v1/copilot/conversations': { url: '/api/v1/copilot/conversations' },
+    'GET /api/v1/copilot/conversations/:id': {
+      url: `/api/v1/copilot/conversations/${copilotConversationId}`,
     },
     'GET /api/v1/orgs/:orgId/members': { url: `/api/v1/orgs/${t.orgIds.clinic}/members` },
     'GET /api/v1/orgs/:orgId/invitations': {

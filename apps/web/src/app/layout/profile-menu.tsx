@@ -1,4 +1,10 @@
-import { CheckOutlined, DownOutlined, GlobalOutlined, LogoutOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DownOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import type { Org } from '@dermadesk/contracts';
 import { Button, Dropdown, Skeleton, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +42,9 @@ export function ProfileMenu() {
   const { message } = useFeedback();
   if (!user) return null;
   const name = displayName(user);
+  const isOrgAdmin = user.orgRoleList.some(
+    (r) => r.orgId === currentOrgAccess && r.role === 'admin',
+  );
 
   const orgItems: Item[] = listCurrentOrgs.length
     ? listCurrentOrgs.map((org) => {
@@ -58,6 +67,17 @@ export function ProfileMenu() {
   const items: Item[] = [
     { type: 'group', key: 'orgs', label: t('profile.organisations'), children: orgItems },
     { type: 'divider' },
+    // What the server lets only the current organisation's admins see.
+    ...(isOrgAdmin
+      ? [
+          {
+            key: 'failed-jobs',
+            icon: <WarningOutlined aria-hidden />,
+            label: t('jobs.menu'),
+          },
+          { type: 'divider' as const },
+        ]
+      : []),
     {
       key: 'language',
       icon: <GlobalOutlined aria-hidden />,
@@ -82,6 +102,8 @@ export function ProfileMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') {
       void navigate(paths.signOut.href());
+    } else if (key === 'failed-jobs') {
+      void navigate(paths.failedJobs.href());
     } else if (key.startsWith('lang:')) {
       const lng = key.slice(5);
       if (isLanguage(lng)) void setLanguage(lng);

@@ -43,7 +43,7 @@ export default function SignInPage() {
         ) : null}
         {failed || error ? <Alert type="error" showIcon title={t('auth.signInFailed')} /> : null}
         <Button type="primary" size="large" block onClick={begin}>
-          {t('auth.signIn')}
+          {t('signIn.submit')}
         </Button>
       </Card>
     </main>

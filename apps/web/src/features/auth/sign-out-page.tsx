@@ -11,5 +11,5 @@ export default function SignOutPage() {
   useEffect(() => {
     void signOut(queryClient);
   }, [queryClient]);
-  return <FullPageLoader label={t('auth.signingOut')} />;
+  return <FullPageLoader label={t('signIn.signOutTitle')} />;
 }

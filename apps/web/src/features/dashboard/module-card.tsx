@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths';
 export function ModuleCard({ access }: { access: ModuleAccess }) {
   const { t, i18n } = useTranslation();
   const { module, available } = access;
-  const name = t(`modules.${module.key}.name`);
+  const name = t(`moduleName.${module.key}`);
   const subtitleKey = `moduleSubtitles.${module.key}`;
   const subtitle = i18n.exists(subtitleKey) ? t(subtitleKey) : null;
   return (

@@ -1,8 +1,8 @@
 import { MODULE_CATALOGUE } from '@dermadesk/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../components/search-box';
 import { useModuleName } from '../../lib/module-name';
 import type { HistoryView } from './history-url-state';
 
@@ -24,31 +24,17 @@ export function HistoryToolbar({
 }: HistoryToolbarProps) {
   const { t } = useTranslation();
   const moduleName = useModuleName();
-  const [keyword, setKeyword] = useState(view.keyword);
-  // Back/forward or a shared link changes the URL: the box follows it.
-  const [urlKeyword, setUrlKeyword] = useState(view.keyword);
-  if (urlKeyword !== view.keyword) {
-    setUrlKeyword(view.keyword);
-    setKeyword(view.keyword);
-  }
 
   return (
     <div className="history-toolbar">
       <Space wrap size="middle">
-        <Input.Search
+        <SearchBox
           className="history-search"
-          allowClear
-          value={keyword}
-          maxLength={100}
+          keyword={view.keyword}
+          onSearch={(keyword) => onChangeView({ keyword, page: 1 })}
           placeholder={t('historyPage.searchPlaceholder')}
-          aria-label={t('historyPage.searchLabel')}
+          label={t('historyPage.searchLabel')}
           enterButton={t('historyPage.search')}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            // Clearing the box with its ✕ shows the whole list again.
-            if (!e.target.value && view.keyword) onChangeView({ keyword: '', page: 1 });
-          }}
-          onSearch={(value) => onChangeView({ keyword: value.trim(), page: 1 })}
         />
         <Select<number[]>
           className="history-module-filter"

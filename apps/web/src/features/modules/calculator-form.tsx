@@ -1,7 +1,9 @@
 import { Alert, Button, Card, InputNumber, Space, Statistic, Table } from 'antd';
+import type React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleInstrument } from '@dermadesk/contracts';
 import type { ScoreResult } from '@dermadesk/analysis/scores';
+import { useCalculatorNames } from '../../lib/calculator-names';
 import { useBandLabel } from './band-label';
 import { CalculatorListTable } from './calculator-list';
 import { gradeDescriptorKey } from './grade-guide';
@@ -64,8 +66,9 @@ export function CalculatorForm({
 }: Props) {
   const { t } = useTranslation();
   const bandLabel = useBandLabel();
-  const name = t(`workspace.calculator.instruments.${instrument}`);
-  const fieldLabel = (label: string) => t(`workspace.calculator.fields.${label}`);
+  const names = useCalculatorNames();
+  const name = names.instrument(instrument);
+  const fieldLabel = names.field;
   const grid = spec.grid;
   return (
     <Card title={<h3 className="card-heading">{t('workspace.calculator.heading', { name })}</h3>}>
@@ -112,38 +115,46 @@ export function CalculatorForm({
           })}
         </Space>
         {grid && (
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="region"
-            className="calc-grid"
-            tableLayout="fixed"
-            dataSource={grid.regions.map((region) => ({ region }))}
-            columns={[
-              {
-                title: t('workspace.calculator.region'),
-                dataIndex: 'region',
-                width: '24%',
-                render: (r: string) => fieldLabel(r),
-              },
-              ...grid.columns.map((c) => ({
-                title: fieldLabel(c.label),
-                key: c.label,
-                render: (_: unknown, row: { region: string }) => {
-                  const path = `regions.${row.region}.${c.label}`;
-                  return (
-                    <FieldInput
-                      field={{ ...c, path }}
-                      label={`${fieldLabel(row.region)} – ${fieldLabel(c.label)}`}
-                      value={getPath(input, path)}
-                      suggested={suggested.has(path)}
-                      onChange={onChange}
-                    />
-                  );
+          // The grid's own width decides its layout (calculator-form.css): columns when every
+          // sign's name fits whole, one block per region below that.
+          <div className="calc-grid-frame">
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="region"
+              className="calc-grid"
+              tableLayout="fixed"
+              dataSource={grid.regions.map((region) => ({ region }))}
+              columns={[
+                {
+                  title: t('workspace.calculator.region'),
+                  dataIndex: 'region',
+                  width: '24%',
+                  render: (r: string) => fieldLabel(r),
+                  onCell: () => ({ className: 'calc-grid-region' }),
                 },
-              })),
-            ]}
-          />
+                ...grid.columns.map((c) => ({
+                  title: fieldLabel(c.label),
+                  key: c.label,
+                  // Names the input when the grid is laid out as blocks (no header row to read).
+                  onCell: () =>
+                    ({ 'data-label': fieldLabel(c.label) }) as React.TdHTMLAttributes<HTMLElement>,
+                  render: (_: unknown, row: { region: string }) => {
+                    const path = `regions.${row.region}.${c.label}`;
+                    return (
+                      <FieldInput
+                        field={{ ...c, path }}
+                        label={`${fieldLabel(row.region)} – ${fieldLabel(c.label)}`}
+                        value={getPath(input, path)}
+                        suggested={suggested.has(path)}
+                        onChange={onChange}
+                      />
+                    );
+                  },
+                })),
+              ]}
+            />
+          </div>
         )}
         <GradeGuidePanel instrument={instrument} />
         {spec.list && isListInstrument(instrument) && (
@@ -177,7 +188,9 @@ export function CalculatorForm({
               description={score.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
             />
           )}
-          <p className="muted calc-formula">{score.formula}</p>
+          <p className="muted calc-formula" data-testid="score-formula">
+            {names.formula(score.instrument, score.formula)}
+          </p>
         </div>
       </Space>
     </Card>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCalculatorNames } from '../../lib/calculator-names';
 import type { CalculatorList, ListColumn, ListRow } from './list-calculator';
 import { newRow, type ListInstrument } from './list-calculator';
 
@@ -16,17 +17,11 @@ interface Props {
 /** The rows of a list instrument (VASI sites, NAPSI nails): each editable, added and removed. */
 export function CalculatorListTable({ instrument, list, rows, suggested, onChange }: Props) {
   const { t } = useTranslation();
-  const fieldLabel = (key: string) => t(`workspace.calculator.fields.${key}`);
+  const names = useCalculatorNames();
+  const fieldLabel = names.field;
   const choiceLabel = (column: string, value: string | number) => {
     if (column === 'depigmentation') return `${value} %`;
-    if (column === 'nail') {
-      const [side, digit] = String(value).split('-');
-      return t('workspace.calculator.nail', {
-        side: t(`workspace.calculator.nails.${side}`),
-        digit: t(`workspace.calculator.nails.${digit}`),
-      });
-    }
-    return fieldLabel(String(value));
+    return column === 'nail' ? names.group(String(value)) : fieldLabel(String(value));
   };
   const cell = (c: ListColumn, row: ListRow, index: number) => {
     const path = `${list.key}.${index}.${c.key}`;

@@ -4,7 +4,7 @@ import { LIST_CALCULATORS, type CalculatorList } from './list-calculator';
 /** One number the clinician enters: its dotted path in the calculator input and its scale. */
 export interface CalculatorField {
   path: string;
-  /** i18n key under `workspace.calculator.fields`. */
+  /** i18n key under `calculator.fields`. */
   label: string;
   min: number;
   max: number;

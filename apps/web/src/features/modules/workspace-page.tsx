@@ -63,7 +63,7 @@ export default function WorkspacePage() {
     return (
       <Result
         status="info"
-        title={<h1 className="page-heading">{t(`modules.${module.key}.name`)}</h1>}
+        title={<h1 className="page-heading">{t(`moduleName.${module.key}`)}</h1>}
         subTitle={`${t('modules.notEnabled')} ${t('errors.contactUs', { email: MODULES_CONTACT_EMAIL })}`}
         extra={<Link to={paths.dashboard.href()}>{t('workspace.back')}</Link>}
       />
@@ -103,7 +103,7 @@ function Workspace({
   const multi = module.images === 'multi';
   const instrument = compact ? undefined : module.instrument;
   const spec = instrument ? CALCULATOR_SPECS[instrument] : undefined;
-  const name = t(`modules.${module.key}.name`);
+  const name = t(`moduleName.${module.key}`);
   useLeaveWarning(hasUnsavedWork(state) && state.items.some((i) => i.analysis));
 
   const addFiles = useCallback(

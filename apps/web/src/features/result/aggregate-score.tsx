@@ -1,6 +1,7 @@
 import { scoreResultSchema } from '@dermadesk/contracts';
 import { Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCalculatorNames } from '../../lib/calculator-names';
 import { formatNumber } from '../../lib/format';
 
 type ScoreResult = ReturnType<typeof scoreResultSchema.parse>;
@@ -25,14 +26,15 @@ interface BreakdownRow {
   term: number | null;
 }
 
-function breakdownRows(score: ScoreResult, language: string): BreakdownRow[] {
-  return Object.entries(score.breakdown).map(([region, part]) => ({
+/** The breakdown per region, regions and grades by name (`headNeck` → 'Head and neck'). */
+function breakdownRows(score: ScoreResult, language: string, field: (key: string) => string) {
+  return Object.entries(score.breakdown).map(([region, part]): BreakdownRow => ({
     key: region,
-    region,
+    region: field(region),
     inputs: Object.entries(part.inputs)
       .map(
         ([k, v]) =>
-          `${k} ${typeof v === 'number' ? formatNumber(v, language) : v === null ? '–' : String(v)}`,
+          `${field(k)} ${typeof v === 'number' ? formatNumber(v, language) : v === null ? '–' : String(v)}`,
       )
       .join(' · '),
     weight: part.weight,
@@ -44,6 +46,7 @@ function breakdownRows(score: ScoreResult, language: string): BreakdownRow[] {
 export function AggregateScore({ aggregate }: { aggregate: Record<string, unknown> | null }) {
   const { t, i18n } = useTranslation();
   const data = readAggregate(aggregate);
+  const names = useCalculatorNames();
   if (!data) {
     return (
       <Card title={t('resultPage.aggregate.title')} className="result-aggregate">
@@ -73,11 +76,11 @@ export function AggregateScore({ aggregate }: { aggregate: Record<string, unknow
           {score.band && <Tag color="blue">{bands[score.band.label] ?? score.band.label}</Tag>}
         </Descriptions.Item>
         <Descriptions.Item label={t('resultPage.aggregate.formula')} span={2}>
-          <code>{score.formula}</code>
+          <code>{names.formula(score.instrument, score.formula)}</code>
         </Descriptions.Item>
         {adjustedRegions.length > 0 && (
           <Descriptions.Item label={t('resultPage.aggregate.adjusted')} span={2}>
-            {adjustedRegions.join(', ')}
+            {adjustedRegions.map(names.field).join(', ')}
           </Descriptions.Item>
         )}
       </Descriptions>
@@ -85,7 +88,7 @@ export function AggregateScore({ aggregate }: { aggregate: Record<string, unknow
         className="result-breakdown"
         size="small"
         pagination={false}
-        dataSource={breakdownRows(score, lang)}
+        dataSource={breakdownRows(score, lang, names.field)}
         columns={[
           { title: t('resultPage.aggregate.region'), dataIndex: 'region' },
           { title: t('resultPage.aggregate.inputs'), dataIndex: 'inputs' },

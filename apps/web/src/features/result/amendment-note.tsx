@@ -22,7 +22,7 @@ export function AmendmentNote({ amendments }: { amendments: Amendment[] }) {
         name: last.amendedBy ?? t('resultPage.unknownUser'),
       })}
       description={t('drafts.amended.detail', {
-        instrument: t(`workspace.calculator.instruments.${last.instrument}`),
+        instrument: t(`calculator.instruments.${last.instrument}`),
         from: score(last.previousScore),
         to: score(last.score),
       })}

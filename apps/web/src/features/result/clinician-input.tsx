@@ -1,6 +1,7 @@
 import type { ClinicianCalculator, UploadImage } from '@dermadesk/contracts';
 import { Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCalculatorNames } from '../../lib/calculator-names';
 import { formatNumber } from '../../lib/format';
 
 type Entry = ClinicianCalculator['entries'][number];
@@ -25,26 +26,10 @@ function gradeRows(entries: readonly Entry[]): GradeRow[] {
   return rows;
 }
 
-/** The calculator's names in the workspace catalogue; a NAPSI nail is `<side>-<digit>`. */
-function useGradeNames() {
-  const { t } = useTranslation();
-  const field = (key: string) => t(`workspace.calculator.fields.${key}`, { defaultValue: key });
-  const group = (key: string) => {
-    const [side, digit] = key.split('-');
-    return side && digit
-      ? t('workspace.calculator.nail', {
-          side: t(`workspace.calculator.nails.${side}`, { defaultValue: side }),
-          digit: t(`workspace.calculator.nails.${digit}`, { defaultValue: digit }),
-        })
-      : field(key);
-  };
-  return { field, group };
-}
-
 /** The clinician's calculator as entered: its name, score and band, then every grade. */
 function CalculatorInput({ calculator }: { calculator: ClinicianCalculator }) {
   const { t, i18n } = useTranslation();
-  const names = useGradeNames();
+  const names = useCalculatorNames();
   const lang = i18n.language;
   const value = (v: Entry['value'] | undefined) =>
     v === null || v === undefined
@@ -57,9 +42,7 @@ function CalculatorInput({ calculator }: { calculator: ClinicianCalculator }) {
   // The calculators' English band labels are the keys of `scoreBands` (modules.json).
   const bands = t('scoreBands', { returnObjects: true }) as unknown as Record<string, string>;
   const { score } = calculator;
-  const name = t(`workspace.calculator.instruments.${calculator.instrument.toLowerCase()}`, {
-    defaultValue: score?.instrument ?? calculator.instrument.toUpperCase(),
-  });
+  const name = names.instrument(calculator.instrument, score?.instrument);
   const plain = calculator.entries.filter((e) => e.group === null);
   const rows = gradeRows(calculator.entries);
   const fields = [...new Set(calculator.entries.filter((e) => e.group).map((e) => e.field))];

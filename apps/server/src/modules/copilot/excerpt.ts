@@ -1,0 +1,57 @@
+/**
+ * The part of a passage worth quoting: the window of whole sentences that shares the most words
+ * with the question, at most `maxChars` long. Offsets are relative to the passage.
+ */
+export interface Excerpt {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Words worth matching: longer than three letters, cut to a crude stem of six. */
+export function keyTerms(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+      .filter((w) => w.length > 3 || /\d/.test(w))
+      .map((w) => w.slice(0, 6)),
+  );
+}
+
+/** Share of the question's key terms the text contains (0..1). */
+export function coverage(question: string, text: string): number {
+  const wanted = keyTerms(question);
+  if (!wanted.size) return 0;
+  const have = keyTerms(text);
+  let n = 0;
+  for (const w of wanted) if (have.has(w)) n++;
+  return n / wanted.size;
+}
+
+export function bestExcerpt(passage: string, question: string, maxChars = 360): Excerpt {
+  const sentences: { start: number; end: number }[] = [];
+  const re = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
+  for (const m of passage.matchAll(re)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    const text = m[0].trim();
+    if (text) sentences.push({ start: m.index + lead, end: m.index + lead + text.length });
+  }
+  if (!sentences.length)
+    return { text: passage.slice(0, maxChars), start: 0, end: Math.min(passage.length, maxChars) };
+  const wanted = keyTerms(question);
+  let best = { start: sentences[0]!.start, end: sentences[0]!.end, score: -1 };
+  // Windows of one to three sentences: the most question words win, then the shorter window.
+  for (let i = 0; i < sentences.length; i++) {
+    for (let last = i; last < Math.min(i + 3, sentences.length); last++) {
+      const start = sentences[i]!.start;
+      const end = Math.min(sentences[last]!.end, start + maxChars);
+      const have = keyTerms(passage.slice(start, end));
+      let score = 0;
+      for (const w of wanted) if (have.has(w)) score++;
+      const better =
+        score > best.score || (score === best.score && end - start < best.end - best.start);
+      if (better) best = { start, end, score };
+      if (end - start >= maxChars) break;
+    }
+  }
+  return { text: passage.slice(best.start, best.end), start: best.start, end: best.end };
+}

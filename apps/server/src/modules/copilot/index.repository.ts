@@ -1,0 +1,171 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { copilotChunks, copilotPages } from '../../db/schema.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
+import type { Chunk } from './chunking.js';
+import type { SearchConfig } from './language.js';
+import { createSourcesRepository } from './sources.repository.js';
+
+export type PageRow = typeof copilotPages.$inferSelect;
+
+export interface IndexedPage {
+  pageNo: number | null;
+  url: string | null;
+  title: string | null;
+  hasText: boolean;
+  etag?: string | null;
+  lastModified?: string | null;
+  contentHash?: string | null;
+  body?: string | null;
+  fetchedAt?: Date | null;
+  chunks: Chunk[];
+}
+
+export interface SearchHit {
+  chunkId: string;
+  sourceId: string;
+  sourceName: string;
+  pageNo: number | null;
+  url: string | null;
+  title: string | null;
+  heading: string | null;
+  text: string;
+  start: number;
+  end: number;
+  score: number;
+}
+
+const INSERT_BATCH = 400;
+
+/** Pages and chunks of one organisation's sources: the search index. */
+export function createIndexRepository(db: Queryable, orgId: OrgId) {
+  async function insertChunks(
+    sourceId: string,
+    pageId: string,
+    page: IndexedPage,
+    language: SearchConfig,
+  ) {
+    const rows = page.chunks.map((c, seq) => ({
+      orgId,
+      sourceId,
+      pageId,
+      pageNo: page.pageNo,
+      url: page.url,
+      heading: c.heading,
+      seq,
+      text: c.text,
+      startOffset: c.start,
+      endOffset: c.end,
+      language,
+      // The heading weighs more than the body: a passage under "Methotrexate" is about it.
+      tsv: sql`setweight(to_tsvector(${language}::regconfig, ${c.heading ?? ''}), 'A') || to_tsvector(${language}::regconfig, ${c.text})`,
+    }));
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      await db.insert(copilotChunks).values(rows.slice(i, i + INSERT_BATCH));
+    }
+  }
+
+  return {
+    pages(sourceId: string): Promise<PageRow[]> {
+      return db
+        .select()
+        .from(copilotPages)
+        .where(and(eq(copilotPages.orgId, orgId), eq(copilotPages.sourceId, sourceId)));
+    },
+
+    /** Adds a page and its chunks; the caller holds the transaction. */
+    async addPage(sourceId: string, page: IndexedPage, language: SearchConfig) {
+      const { chunks: _chunks, ...values } = page;
+      const [row] = await db
+        .insert(copilotPages)
+        .values({ ...values, orgId, sourceId })
+        .returning({ id: copilotPages.id });
+      await insertChunks(sourceId, row!.id, page, language);
+      return row!.id;
+    },
+
+    /** Replaces a page's text and chunks in place (a changed web page). */
+    async replacePage(pageId: string, sourceId: string, page: IndexedPage, language: SearchConfig) {
+      const { chunks: _chunks, ...values } = page;
+      await db.delete(copilotChunks).where(eq(copilotChunks.pageId, pageId));
+      await db
+        .update(copilotPages)
+        .set(values)
+        .where(and(eq(copilotPages.orgId, orgId), eq(copilotPages.id, pageId)));
+      await insertChunks(sourceId, pageId, page, language);
+    },
+
+    /** Records a re-check of an unchanged page (validators may be new). */
+    async touchPage(pageId: string, values: Partial<IndexedPage>) {
+      const { chunks: _chunks, ...rest } = values;
+      await db
+        .update(copilotPages)
+        .set(rest)
+        .where(and(eq(copilotPages.orgId, orgId), eq(copilotPages.id, pageId)));
+    },
+
+    async removePages(pageIds: string[]) {
+      if (!pageIds.length) return;
+      await db
+        .delete(copilotPages)
+        .where(and(eq(copilotPages.orgId, orgId), inArray(copilotPages.id, pageIds)));
+    },
+
+    async clearSource(sourceId: string) {
+      await db
+        .delete(copilotPages)
+        .where(and(eq(copilotPages.orgId, orgId), eq(copilotPages.sourceId, sourceId)));
+    },
+
+    async countChunks(sourceId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(copilotChunks)
+        .where(and(eq(copilotChunks.orgId, orgId), eq(copilotChunks.sourceId, sourceId)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Full-text search over the given sources. The question's words are OR-ed and stemmed by each
+     * configuration the sources use (a constant query, so the GIN index serves it), and ranked by
+     * cover density, normalised to 0..1.
+     */
+    async search(
+      sourceIds: string[],
+      orQuery: string,
+      configs: SearchConfig[],
+      limit: number,
+    ): Promise<SearchHit[]> {
+      if (!sourceIds.length || !configs.length) return [];
+      const query = sql.join(
+        configs.map((c) => sql`to_tsquery(${c}::regconfig, ${orQuery})`),
+        sql` || `,
+      );
+      const ids = sql`array[${sql.join(
+        sourceIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]`;
+      const result = await db.execute(sql`
+        with q as (select (${query}) as query)
+        select c.id as "chunkId", c.source_id as "sourceId", s.name as "sourceName",
+          c.page_no as "pageNo", c.url, p.title, c.heading, c.text,
+          c.start_offset as "start", c.end_offset as "end",
+          ts_rank_cd(c.tsv, q.query, 32)::float8 as score
+        from q, copilot_chunks c
+          join copilot_sources s on s.id = c.source_id
+          join copilot_pages p on p.id = c.page_id
+        where c.org_id = ${orgId} and c.source_id = any(${ids}) and c.tsv @@ q.query
+        order by score desc, c.id
+        limit ${limit}`);
+      return result.rows as unknown as SearchHit[];
+    },
+  };
+}
+export type IndexRepository = ReturnType<typeof createIndexRepository>;
+
+/** Copilot's repositories of one organisation, built together (one transaction can span them). */
+export const copilotRepositories = (db: Queryable, orgId: OrgId) => ({
+  sources: createSourcesRepository(db, orgId),
+  index: createIndexRepository(db, orgId),
+});
+export type CopilotRepositories = ReturnType<typeof copilotRepositories>;

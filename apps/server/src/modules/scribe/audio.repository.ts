@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
+import { scribeAudioChunks, scribeEncounters, scribeRecordings } from '../../db/schema.js';
+
+export type ChunkRow = typeof scribeAudioChunks.$inferSelect;
+
+/**
+ * Recordings and their chunks. Built for one organisation; every call names an encounter the
+ * caller found through the encounters repository (so visible to them), and rows are checked to
+ * belong to it.
+ */
+export function createAudioRepository(db: Queryable, orgId: OrgId) {
+  const inOrg = (encounterId: string) =>
+    and(eq(scribeEncounters.id, encounterId), eq(scribeEncounters.orgId, orgId));
+
+  return {
+    async recording(encounterId: string, recordingId: string) {
+      const [row] = await db
+        .select({ recording: scribeRecordings })
+        .from(scribeRecordings)
+        .innerJoin(scribeEncounters, eq(scribeEncounters.id, scribeRecordings.encounterId))
+        .where(and(inOrg(encounterId), eq(scribeRecordings.id, recordingId)));
+      return row?.recording;
+    },
+
+    /**
+     * Creates the recording on its first chunk. Returns null when the id is taken by a recording
+     * of another encounter (the browser chose it; never let it write there).
+     */
+    async ensureRecording(encounterId: string, recordingId: string, mimeType: string) {
+      await db
+        .insert(scribeRecordings)
+        .values({ id: recordingId, encounterId, mimeType })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(scribeRecordings)
+        .where(eq(scribeRecordings.id, recordingId));
+      return row && row.encounterId === encounterId ? row : null;
+    },
+
+    /** Inserts the chunk unless that sequence number is already there; true when it was new. */
+    async addChunk(values: typeof scribeAudioChunks.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(scribeAudioChunks)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ seq: scribeAudioChunks.seq });
+      return rows.length > 0;
+    },
+
+    chunks(recordingIds: string[]) {
+      if (!recordingIds.length) return Promise.resolve([] as ChunkRow[]);
+      return db
+        .select()
+        .from(scribeAudioChunks)
+        .where(inArray(scribeAudioChunks.recordingId, recordingIds))
+        .orderBy(asc(scribeAudioChunks.recordingId), asc(scribeAudioChunks.seq));
+    },
+
+    async complete(recordingId: string, durationSeconds: number) {
+      await db
+        .update(scribeRecordings)
+        .set({ complete: true, durationSeconds })
+        .where(eq(scribeRecordings.id, recordingId));
+    },
+  };
+}
+export type AudioRepository = ReturnType<typeof createAudioRepository>;
+
+/**
+ * Retention (system job): the chunks of encounters older than the organisation's limit. The
+ * caller deletes the blobs first, then `forgetAudio` marks the encounters.
+ */
+export function createAudioRetentionAcrossOrgs(db: Db) {
+  return {
+    expired(now: Date) {
+      return db
+        .select({
+          encounterId: scribeEncounters.id,
+          orgId: scribeEncounters.orgId,
+          blobKey: scribeAudioChunks.blobKey,
+        })
+        .from(scribeAudioChunks)
+        .innerJoin(scribeRecordings, eq(scribeRecordings.id, scribeAudioChunks.recordingId))
+        .innerJoin(scribeEncounters, eq(scribeEncounters.id, scribeRecordings.encounterId))
+        .innerJoin(
+          sql`scribe_org_settings s`,
+          sql`s.org_id = ${scribeEncounters.orgId} and s.audio_retention_days is not null`,
+        )
+        .where(
+          and(
+            isNull(scribeEncounters.audioDeletedAt),
+            lt(
+              scribeRecordings.createdAt,
+              sql`${now.toISOString()}::timestamptz - make_interval(days => s.audio_retention_days)`,
+            ),
+          ),
+        );
+    },
+
+    async forgetAudio(encounterIds: string[], now: Date) {
+      if (!encounterIds.length) return;
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(scribeRecordings)
+          .where(inArray(scribeRecordings.encounterId, encounterIds));
+        await tx
+          .update(scribeEncounters)
+          .set({ audioDeletedAt: now })
+          .where(inArray(scribeEncounters.id, encounterIds));
+      });
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import type { Readable } from 'node:stream';
+import type { BytesBox } from '../../ai/secret-box.js';
+import { AppError } from '../../lib/app-error.js';
+import type { OrgContext } from '../../lib/request-context.js';
+import { blobKey, type BlobStore } from '../../storage/blob-store.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
+import { sniffAudio } from './audio-sniff.js';
+import type { EncountersService } from './encounters.service.js';
+import type { ScribeRepositories } from './scribe.repositories.js';
+
+/** MediaRecorder chunks are a few seconds long; anything near this is not one. */
+export const MAX_CHUNK_BYTES = 10 * 1_048_576;
+/** An uploaded file is stored in pieces of this size, so memory stays flat whatever its length. */
+const PIECE_BYTES = 4 * 1_048_576;
+export const DEFAULT_MAX_UPLOAD_MB = 200;
+
+const RECORDER_TYPES = /^audio\/(webm|ogg|mp4|wav)(;\s*codecs=[\w.,\s"-]+)?$/i;
+
+/**
+ * Consultation audio: recorder chunks (idempotent by sequence number, acknowledged only once
+ * stored) and uploaded files, all sealed with the server secret before they reach the blob store.
+ */
+export function createAudioService(deps: {
+  repos: OrgScope<ScribeRepositories>;
+  audit: AuditTrail;
+  blobs: BlobStore;
+  box: BytesBox;
+  encounters: EncountersService;
+}) {
+  const { blobs, box, encounters, audit } = deps;
+
+  async function store(
+    ctx: OrgContext,
+    encounterId: string,
+    recordingId: string,
+    seq: number,
+    data: Buffer,
+  ) {
+    const key = blobKey('scribe', ctx.orgId, encounterId, recordingId, `${seq}.sealed`);
+    // The blob first: a chunk row always points at stored bytes. A retry rewrites the same key.
+    await blobs.put(key, box.seal(data), 'application/octet-stream');
+    return deps.repos(ctx).audio.addChunk({
+      recordingId,
+      seq,
+      blobKey: key,
+      bytes: data.length,
+    });
+  }
+
+  async function maxUploadBytes(ctx: OrgContext) {
+    const settings = await deps.repos(ctx).settings.get();
+    return (settings?.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB) * 1_048_576;
+  }
+
+  return {
+    maxUploadBytes,
+
+    async putChunk(
+      ctx: OrgContext,
+      encounterId: string,
+      recordingId: string,
+      seq: number,
+      data: Buffer,
+      contentType: string,
+    ) {
+      const encounter = await encounters.visible(ctx, encounterId);
+      if (encounter.audioDeletedAt)
+        throw AppError.conflict('The audio of this encounter was deleted.');
+      if (!RECORDER_TYPES.test(contentType)) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send recorder chunks as audio/webm, audio/ogg, audio/mp4 or audio/wav.',
+        );
+      }
+      if (data.length === 0) throw AppError.badRequest('The chunk is empty.');
+      if (seq === 0 && !sniffAudio(data)) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'The first chunk is not audio of a known kind.',
+        );
+      }
+      const repo = deps.repos(ctx).audio;
+      const recording = await repo.ensureRecording(encounterId, recordingId, contentType);
+      if (!recording) throw AppError.notFound('recording', recordingId);
+      const existing = await repo.chunks([recordingId]);
+      if (existing.some((c) => c.seq === seq)) return { seq, duplicate: true };
+      const added = await store(ctx, encounterId, recordingId, seq, data);
+      return { seq, duplicate: !added };
+    },
+
+    async finishRecording(
+      ctx: OrgContext,
+      encounterId: string,
+      recordingId: string,
+      body: { chunks: number; durationSeconds: number },
+    ) {
+      await encounters.visible(ctx, encounterId);
+      const repo = deps.repos(ctx).audio;
+      if (!(await repo.recording(encounterId, recordingId)))
+        throw AppError.notFound('recording', recordingId);
+      const have = new Set((await repo.chunks([recordingId])).map((c) => c.seq));
+      const missing = Array.from({ length: body.chunks }, (_, i) => i).filter((i) => !have.has(i));
+      if (missing.length) {
+        throw new AppError(
+          'CONFLICT',
+          `Chunks not received yet: ${missing.slice(0, 20).join(', ')}.`,
+          { missing },
+        );
+      }
+      await repo.complete(recordingId, body.durationSeconds);
+      await audit.record(ctx, 'create', {
+        type: 'scribe-recording',
+        id: recordingId,
+        details: { chunks: body.chunks },
+      });
+      return encounters.detail(ctx, encounterId);
+    },
+
+    /** An uploaded file, read as a stream in pieces: checked by content, limited in size. */
+    async uploadFile(
+      ctx: OrgContext,
+      encounterId: string,
+      recordingId: string,
+      file: Readable,
+      isTruncated: () => boolean,
+    ) {
+      await encounters.visible(ctx, encounterId);
+      const repo = deps.repos(ctx).audio;
+      let seq = 0;
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let mimeType: string | null = null;
+      const flush = async () => {
+        const piece = Buffer.concat(pending);
+        pending = [];
+        pendingBytes = 0;
+        if (seq === 0) {
+          const sniffed = sniffAudio(piece);
+          if (!sniffed) {
+            throw new AppError(
+              'UNSUPPORTED_MEDIA_TYPE',
+              'The file is not audio of a known kind (webm, ogg, wav, mp3, m4a).',
+            );
+          }
+          mimeType = sniffed.mimeType;
+          if (!(await repo.ensureRecording(encounterId, recordingId, mimeType))) {
+            throw AppError.notFound('recording', recordingId);
+          }
+        }
+        await store(ctx, encounterId, recordingId, seq, piece);
+        seq += 1;
+      };
+      for await (const part of file as AsyncIterable<Buffer>) {
+        pending.push(part);
+        pendingBytes += part.length;
+        if (pendingBytes >= PIECE_BYTES) await flush();
+      }
+      if (isTruncated()) {
+        const mb = Math.round((await maxUploadBytes(ctx)) / 1_048_576);
+        throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${mb} MB.`);
+      }
+      if (pendingBytes > 0 || seq === 0) await flush();
+      // The duration is learnt when the audio is decoded for transcription.
+      await repo.complete(recordingId, 0);
+      await audit.record(ctx, 'create', {
+        type: 'scribe-recording',
+        id: recordingId,
+        details: {
+          uploaded: true,
+          pieces: seq,
+        },
+      });
+      return encounters.detail(ctx, encounterId);
+    },
+
+    /** The whole recording, decrypted, for playback and transcription. */
+    async readRecording(ctx: OrgContext, encounterId: string, recordingId: string) {
+      await encounters.visible(ctx, encounterId);
+      const repo = deps.repos(ctx).audio;
+      const recording = await repo.recording(encounterId, recordingId);
+      if (!recording) throw AppError.notFound('recording', recordingId);
+      const data = await readChunks(blobs, box, await repo.chunks([recordingId]));
+      await audit.record(ctx, 'view', { type: 'scribe-recording', id: recordingId });
+      return { data, mimeType: recording.mimeType.split(';')[0]! };
+    },
+  };
+}
+export type AudioService = ReturnType<typeof createAudioService>;
+
+/** Decrypts and joins a recording's chunks in sequence order. */
+export async function readChunks(
+  blobs: BlobStore,
+  box: BytesBox,
+  chunks: { seq: number; blobKey: string }[],
+) {
+  const parts: Buffer[] = [];
+  for (const chunk of [...chunks].sort((a, b) => a.seq - b.seq)) {
+    const sealed = await blobs.get(chunk.blobKey);
+    if (!sealed)
+      throw new AppError(
+        'STORAGE_UNAVAILABLE',
+        'A piece of this recording is missing from storage.',
+      );
+    parts.push(box.open(sealed));
+  }
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import {
+  segmentSchema,
+  type CreateEncounter,
+  type EncounterDetail,
+  type EncounterSummary,
+  type Note,
+  type PutNote,
+  type Segment,
+  type SegmentInput,
+  type UpdateEncounter,
+} from '@dermadesk/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { OrgContext } from '../../lib/request-context.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import type { EncounterRow, NoteRow } from './encounters.repository.js';
+import type { ScribeRepositories } from './scribe.repositories.js';
+import { checkNote } from './evidence.js';
+import { isKnownHallucination } from './hallucinations.js';
+
+const storedSegments = z.array(segmentSchema);
+const storedSections = z.array(z.object({ name: z.string(), text: z.string() }));
+
+/** Segments as stored, with the hallucination flag recomputed (the phrase list may grow). */
+export function readSegments(raw: unknown): Segment[] {
+  return storedSegments.parse(raw).map((s) => {
+    const { flagged: _old, ...rest } = s;
+    return isKnownHallucination(s.text) ? { ...rest, flagged: true } : rest;
+  });
+}
+
+export function toNote(row: NoteRow, segments: Segment[]): Note {
+  return {
+    version: row.version,
+    source: row.source,
+    updatedAt: row.createdAt.toISOString(),
+    // Computed on every read: evidence follows the current note and the current transcript.
+    sections: checkNote(storedSections.parse(row.sections), segments),
+  };
+}
+
+const cleanSegment = (s: SegmentInput): Segment => ({
+  start: s.start,
+  end: s.end,
+  text: s.text.trim(),
+  ...(s.speaker ? { speaker: s.speaker } : {}),
+});
+
+export function createEncountersService(deps: {
+  repos: OrgScope<ScribeRepositories>;
+  audit: AuditTrail;
+  blobs: BlobStore;
+}) {
+  const { audit, blobs } = deps;
+  const repoFor = (ctx: OrgContext) => deps.repos(ctx).encounters;
+
+  async function visible(ctx: OrgContext, id: string): Promise<EncounterRow> {
+    const row = await repoFor(ctx).find(ctx, id);
+    if (!row) throw AppError.notFound('encounter', id);
+    return row;
+  }
+
+  async function detailOf(ctx: OrgContext, row: EncounterRow): Promise<EncounterDetail> {
+    const repo = repoFor(ctx);
+    const [{ current, versions }, noteRow, recordings] = await Promise.all([
+      repo.transcript(row.id),
+      repo.latestNote(row.id),
+      repo.recordings(row.id),
+    ]);
+    const chunks = await deps.repos(ctx).audio.chunks(recordings.map((r) => r.id));
+    const segments = current ? readSegments(current.segments) : [];
+    const audioSeconds = recordings.reduce((n, r) => n + (r.durationSeconds ?? 0), 0);
+    return {
+      id: row.id,
+      title: row.title,
+      subjectId: row.subjectId,
+      templateId: row.templateId,
+      durationSeconds: audioSeconds || (segments.at(-1)?.end ?? 0),
+      transcriptStatus: row.transcriptStatus,
+      noteStatus: noteRow ? 'draft' : 'none',
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      consentAt: row.consentAt?.toISOString() ?? null,
+      audioDeleted: row.audioDeletedAt !== null,
+      recordings: recordings.map((r) => {
+        const own = chunks.filter((c) => c.recordingId === r.id);
+        return {
+          id: r.id,
+          chunks: own.map((c) => c.seq),
+          bytes: own.reduce((n, c) => n + c.bytes, 0),
+          mimeType: r.mimeType,
+          complete: r.complete,
+        };
+      }),
+      transcript: {
+        status: row.transcriptStatus,
+        segments,
+        droppedSilent: row.droppedSilent,
+        edits: Math.max(0, versions - 1),
+        error: row.transcriptError,
+      },
+      note: noteRow ? toNote(noteRow, segments) : null,
+    };
+  }
+
+  return {
+    visible,
+
+    async list(ctx: OrgContext, query: { q?: string; limit: number }): Promise<EncounterSummary[]> {
+      const rows = await repoFor(ctx).list(ctx, query);
+      await audit.record(ctx, 'view', { type: 'scribe-encounter-list', id: null });
+      return rows.map(({ encounter: e, audioSeconds, transcriptSeconds, hasNote }) => ({
+        id: e.id,
+        title: e.title,
+        subjectId: e.subjectId,
+        templateId: e.templateId,
+        durationSeconds: Number(audioSeconds) || Number(transcriptSeconds) || 0,
+        transcriptStatus: e.transcriptStatus,
+        noteStatus: hasNote ? 'draft' : 'none',
+        createdAt: e.createdAt.toISOString(),
+        updatedAt: e.updatedAt.toISOString(),
+      }));
+    },
+
+    async create(ctx: OrgContext, input: CreateEncounter, now = new Date()) {
+      const row = await repoFor(ctx).create(ctx, {
+        // An untitled encounter is named by its start, which the list shows anyway.
+        title: input.title ?? `Encounter ${now.toISOString().slice(0, 16).replace('T', ' ')}`,
+        subjectId: input.subjectId ?? null,
+        templateId: input.templateId ?? null,
+      });
+      await audit.record(ctx, 'create', { type: 'scribe-encounter', id: row.id });
+      return { id: row.id };
+    },
+
+    async detail(ctx: OrgContext, id: string): Promise<EncounterDetail> {
+      const row = await visible(ctx, id);
+      await audit.record(ctx, 'view', { type: 'scribe-encounter', id: id });
+      return detailOf(ctx, row);
+    },
+
+    async update(ctx: OrgContext, id: string, input: UpdateEncounter) {
+      await visible(ctx, id);
+      const { consent, ...rest } = input;
+      const row = await repoFor(ctx).update(ctx, id, {
+        ...rest,
+        ...(consent ? { consentAt: new Date() } : {}),
+      });
+      await audit.record(ctx, 'update', {
+        type: 'scribe-encounter',
+        id: id,
+        details: { fields: Object.keys(input) },
+      });
+      return detailOf(ctx, row!);
+    },
+
+    async remove(ctx: OrgContext, id: string) {
+      const keys = await repoFor(ctx).remove(ctx, id);
+      if (!keys) throw AppError.notFound('encounter', id);
+      // After the rows: a crash between leaves unreachable sealed blobs, never a dangling row.
+      await Promise.all(keys.map((k) => blobs.delete(k)));
+      await audit.record(ctx, 'delete', { type: 'scribe-encounter', id: id });
+    },
+
+    async putTranscript(ctx: OrgContext, id: string, segments: SegmentInput[]) {
+      await visible(ctx, id);
+      const repo = repoFor(ctx);
+      const cleaned = segments.map(cleanSegment).filter((s) => s.text);
+      await repo.addTranscript({
+        encounterId: id,
+        segments: cleaned,
+        source: 'edited',
+        userId: ctx.userId,
+      });
+      const row = await repo.update(ctx, id, {
+        transcriptStatus: 'finalized',
+        transcriptError: null,
+      });
+      await audit.record(ctx, 'update', {
+        type: 'scribe-transcript',
+        id: id,
+        details: { segments: cleaned.length },
+      });
+      return detailOf(ctx, row!);
+    },
+
+    async transcriptHistory(ctx: OrgContext, id: string) {
+      await visible(ctx, id);
+      const rows = await repoFor(ctx).transcriptHistory(id);
+      await audit.record(ctx, 'view', { type: 'scribe-transcript-history', id: id });
+      return rows.map((r) => ({
+        version: r.id,
+        source: r.source,
+        createdAt: r.createdAt.toISOString(),
+        segments: readSegments(r.segments),
+      }));
+    },
+
+    async putNote(ctx: OrgContext, id: string, body: PutNote, source: Note['source'] = 'edited') {
+      await visible(ctx, id);
+      const repo = repoFor(ctx);
+      const row = await repo.addNote({
+        encounterId: id,
+        sections: body.sections,
+        source,
+        userId: ctx.userId,
+      });
+      await repo.update(ctx, id, {});
+      const { current } = await repo.transcript(id);
+      await audit.record(ctx, 'update', {
+        type: 'scribe-note',
+        id: id,
+        details: { version: row.version, source },
+      });
+      return toNote(row, current ? readSegments(current.segments) : []);
+    },
+  };
+}
+export type EncountersService = ReturnType<typeof createEncountersService>;

@@ -225,12 +225,15 @@ export async function buildApp({
   const { remoteConfig } = await remoteConfigModule.register(app, platform, {});
   await translationsModule.register(app, platform, {});
   await jobFailuresModule.register(app, platform, {});
-  await analysesModule.register(app, platform, { remoteConfig });
-  await uploadsModule.register(app, platform, { remoteConfig });
-  await exportsModule.register(app, platform, {});
+  const { analyses } = await analysesModule.register(app, platform, { remoteConfig });
+  const { clinicalRecord } = await uploadsModule.register(app, platform, {
+    remoteConfig,
+    analyses,
+  });
+  await exportsModule.register(app, platform, { clinicalRecord });
   await timelineModule.register(app, platform, {});
   await aiSettingsModule.register(app, platform, {});
-  await assistantModule.register(app, platform, {});
+  await assistantModule.register(app, platform, { clinicalRecord });
   await scribeModule.register(app, platform, {});
   await copilotModule.register(app, platform, {});
   await receptionistModule.register(app, platform, {});

@@ -7,7 +7,7 @@ import { blobKey } from '../../storage/blob-store.js';
 import { createUpload } from '../../test/factories.js';
 import { createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { expireUnsavedAnalysesJob } from './analyses.jobs.js';
-import { overlayBlobKey } from './analyses.service.js';
+import { overlayBlobKey } from '../../lib/analysis-blob-keys.js';
 import { expireUnsavedAnalyses } from './unsaved-retention.js';
 
 const HOUR = 3_600_000;

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { analyses, uploadImages } from '../../db/schema.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { overlayBlobKey } from './analyses.service.js';
+import { overlayBlobKey } from '../../lib/analysis-blob-keys.js';
 
 const BATCH = 200;
 

@@ -4,6 +4,7 @@ import { orgScope } from '../../platform/tenancy/org-scope.js';
 import { audioRoutes } from './audio.routes.js';
 import { createAudioService } from './audio.service.js';
 import { createEncountersService } from './encounters.service.js';
+import { createNoteGenerationService } from './note-generation.service.js';
 import { createScribeRepositories } from './scribe.repositories.js';
 import { scribeRoutes } from './scribe.routes.js';
 import { templatesRoutes } from './templates.routes.js';
@@ -18,14 +19,16 @@ export const SCRIBE_AUDIO_KEY = 'scribe-audio';
  */
 export const scribeModule = defineModule({
   name: 'scribe',
-  async register(app, { database, blobs, audit, config }) {
+  async register(app, { database, blobs, audit, config, ai }) {
     const repos = orgScope(database.db, createScribeRepositories);
     const box = createBytesBox(loadAppSecret(config.appSecret, config.dataDir), SCRIBE_AUDIO_KEY);
     const encounters = createEncountersService({ repos, audit, blobs });
-    await app.register(scribeRoutes, { encounters });
+    const templates = createTemplatesService({ repos, audit });
+    const generation = createNoteGenerationService({ gateway: ai.gateway, encounters, templates });
+    await app.register(scribeRoutes, { encounters, generation });
     await app.register(audioRoutes, {
       audio: createAudioService({ repos, audit, blobs, box, encounters }),
     });
-    await app.register(templatesRoutes, { templates: createTemplatesService({ repos, audit }) });
+    await app.register(templatesRoutes, { templates });
   },
 });

@@ -10,6 +10,7 @@ import {
   noteSchema,
   putNoteSchema,
   putTranscriptSchema,
+  transcribeRequestSchema,
   segmentSchema,
   successSchema,
   updateEncounterSchema,
@@ -20,13 +21,22 @@ import { openEventStream } from '../../lib/event-stream.js';
 import { providerFailure } from '../../ai/ai-gateway.js';
 import type { EncountersService } from './encounters.service.js';
 import type { NoteGenerationService } from './note-generation.service.js';
+import type { TranscriptionService } from './transcription.service.js';
 
 export const scribeAccess = { access: 'org' as const, feature: 'ambient-scribes' as const };
 export const ENCOUNTERS = '/api/v1/scribe/encounters';
 
 export async function scribeRoutes(
   app: FastifyInstance,
-  { encounters, generation }: { encounters: EncountersService; generation: NoteGenerationService },
+  {
+    encounters,
+    generation,
+    transcription,
+  }: {
+    encounters: EncountersService;
+    generation: NoteGenerationService;
+    transcription: TranscriptionService;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scribe'];
@@ -202,5 +212,32 @@ export async function scribeRoutes(
       }
       stream.end();
     },
+  );
+
+  r.post(
+    `${ENCOUNTERS}/:id/transcribe`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Transcribe the encounter's finished recordings as a job (status 'in progress', then 'finalized'); 503 says which provider to configure",
+        params: encounterParamsSchema,
+        body: transcribeRequestSchema,
+        response: { 202: successSchema(encounterDetailSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          ok(
+            await transcription.request(
+              orgContextOf(request),
+              request.params.id,
+              request.body.language,
+            ),
+          ),
+        ),
   );
 }

@@ -1,6 +1,8 @@
 import { DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Input, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api/api-error';
+import { useTranscribe } from './api/transcribe';
 import { useTranslation } from 'react-i18next';
 import type { EncounterDetail, SegmentInput } from '@dermadesk/contracts';
 import { usePutTranscript } from './api/put-transcript';
@@ -18,7 +20,19 @@ export function TranscriptEditor({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const save = usePutTranscript();
+  const run = useTranscribe();
   const { transcript } = encounter;
+  const canTranscribe = encounter.recordings.some((r) => r.complete) && !encounter.audioDeleted;
+
+  // The job's end, seen by polling: say how it went once.
+  const previous = useRef(transcript.status);
+  useEffect(() => {
+    if (previous.current === 'in progress' && transcript.status !== 'in progress') {
+      if (transcript.error) void message.error(t('errors.extractData'));
+      else void message.success(t('success.transcriptionExtracted'));
+    }
+    previous.current = transcript.status;
+  }, [transcript.status, transcript.error, message, t]);
   // The clinician's unsaved edits; without any, the server's current transcript shows.
   const [edits, setEdits] = useState<SegmentInput[] | null>(null);
   const segments = edits ?? transcript.segments;
@@ -157,6 +171,23 @@ export function TranscriptEditor({
               {t('scribe.transcript.add')}
             </Button>
             <Button onClick={() => setPasting(true)}>{t('scribe.transcript.paste')}</Button>
+            {canTranscribe && (
+              <Button
+                loading={run.isPending || transcript.status === 'in progress'}
+                onClick={() =>
+                  run.mutate(encounter.id, {
+                    onError: (e) =>
+                      void message.error(
+                        e instanceof ApiError && e.code === 'AI_UNAVAILABLE'
+                          ? e.message
+                          : t('errors.extractData'),
+                      ),
+                  })
+                }
+              >
+                {t('scribe.transcript.transcribe')}
+              </Button>
+            )}
             <Button
               type="primary"
               disabled={!dirty}

@@ -14,6 +14,7 @@ import multipart from '@fastify/multipart';
 import { createAnalysisPool, type AnalysisPool } from '@dermadesk/analysis';
 import { aiSettingsModule } from './modules/ai-settings/ai-settings.module.js';
 import { analysesModule } from './modules/analyses/analyses.module.js';
+import { receptionistModule } from './modules/receptionist/receptionist.module.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
 import { scribeModule } from './modules/scribe/scribe.module.js';
 import { copilotModule } from './modules/copilot/copilot.module.js';
@@ -221,14 +222,18 @@ export async function buildApp({
   const { remoteConfig } = await remoteConfigModule.register(app, platform, {});
   await translationsModule.register(app, platform, {});
   await jobFailuresModule.register(app, platform, {});
-  await analysesModule.register(app, platform, { remoteConfig });
-  await uploadsModule.register(app, platform, { remoteConfig });
-  await exportsModule.register(app, platform, {});
+  const { analyses } = await analysesModule.register(app, platform, { remoteConfig });
+  const { clinicalRecord } = await uploadsModule.register(app, platform, {
+    remoteConfig,
+    analyses,
+  });
+  await exportsModule.register(app, platform, { clinicalRecord });
   await timelineModule.register(app, platform, {});
   await aiSettingsModule.register(app, platform, {});
-  await assistantModule.register(app, platform, {});
+  await assistantModule.register(app, platform, { clinicalRecord });
   await scribeModule.register(app, platform, {});
   await copilotModule.register(app, platform, {});
+  await receptionistModule.register(app, platform, {});
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

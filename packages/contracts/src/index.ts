@@ -20,3 +20,6 @@ export * from './scribe.js';
 export * from './scribe-templates.js';
 export * from './copilot.js';
 export * from './copilot-text.js';
+export * from './scheduling.js';
+export * from './patients.js';
+export * from './guided-booking.js';

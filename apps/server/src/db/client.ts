@@ -104,6 +104,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { PGlite } = await import('@electric-sql/pglite');
     // Trigram indexes make subject search by any part of an ID fast (migration 0012).
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    // The booking exclusion constraint compares resource ids in a GiST index (migration 0016).
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
     const inMemory = target.pgliteDir.startsWith('memory://');
     let unlock = async () => {};
@@ -111,7 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await mkdir(target.pgliteDir, { recursive: true });
       unlock = await lockDataDir(target.pgliteDir);
     }
-    const pglite = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm, btree_gist } });
     pool = keepClientOnQueryError(new pg.Pool(withPgTypeParsersIgnored(createPgConfig(pglite))));
     closeEngine = async () => {
       await pglite.close();

@@ -9,3 +9,4 @@ export * from './copilot.tables.js';
 export * from './storage.tables.js';
 export * from './identity.tables.js';
 export * from './scribe.tables.js';
+export * from './receptionist.tables.js';

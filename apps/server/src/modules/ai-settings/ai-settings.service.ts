@@ -26,7 +26,7 @@ import {
 import { listModels } from '../../ai/openai-compatible.js';
 import type { SecretBox } from '../../ai/secret-box.js';
 import { createAuditTrail } from '../../platform/audit/audit-trail.js';
-import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from '../assistant/assistant-prompts.js';
+import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from '../../ai/default-system-prompt.js';
 
 /** A connection test should answer quickly: one try, short time-out. */
 const TEST_TIMEOUT_MS = 10_000;

@@ -10,10 +10,12 @@ import {
 } from '@dermadesk/analysis';
 import type { Analysis, AnalyzeFields, StoredAnalysisResult } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
+import { analysisImageKey, overlayBlobKey } from '../../lib/analysis-blob-keys.js';
+import { toAnalysis } from '../../lib/analysis-view.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import { createBlobLedger } from '../../storage/blob-ledger.js';
-import { blobKey, type BlobStore } from '../../storage/blob-store.js';
+import type { BlobStore } from '../../storage/blob-store.js';
 import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import { createAnalysesRepository, type AnalysisRow } from './analyses.repository.js';
 import type { EgressGuard } from '../../platform/egress/egress-guard.js';
@@ -44,27 +46,6 @@ export function toAppError(e: unknown): unknown {
     });
   }
   return e;
-}
-
-const folder = (orgId: string, id: string) => ['orgs', orgId, 'analyses', id] as const;
-/** Where an analysis keeps one overlay's PNG. */
-export const overlayBlobKey = (orgId: string, id: string, name: string) =>
-  blobKey(...folder(orgId, id), `overlay-${name}.png`);
-
-const paths = (id: string, overlayNames: string[]) => ({
-  imageUrl: `/api/v1/analyses/${id}/image`,
-  overlays: overlayNames.map((name) => ({ name, url: `/api/v1/analyses/${id}/overlays/${name}` })),
-});
-
-export function toAnalysis(row: AnalysisRow): Analysis {
-  return {
-    analysisId: row.id,
-    module: row.module,
-    bodyPart: row.bodyPart,
-    createdAt: row.createdAt.toISOString(),
-    result: row.result as StoredAnalysisResult,
-    ...paths(row.id, row.overlayNames),
-  };
 }
 
 export function createAnalysesService(deps: {
@@ -125,8 +106,7 @@ export function createAnalysesService(deps: {
       // The stored image is the oriented working copy re-encoded: no EXIF, GPS or ICC data.
       const { result, derivative } = analyzed;
       const id = randomUUID();
-      const dir = folder(ctx.orgId, id);
-      const imageKey = blobKey(...dir, 'image.jpg');
+      const imageKey = analysisImageKey(ctx.orgId, id);
       const overlayNames = result.overlays.map((o) => o.name);
       // Written under pending rows: a process killed before the insert leaves them to the sweep.
       const staged = await ledger.stage(ctx.orgId, [
@@ -164,6 +144,16 @@ export function createAnalysesService(deps: {
       }
       await audit.record(ctx, 'create', { type: 'analysis', id });
       return toAnalysis(row);
+    },
+
+    /**
+     * The facts saving needs of an analysis the caller's organisation can see (uploads' save):
+     * not audited here, the save that follows is.
+     */
+    async forSaving(ctx: OrgContext, id: string) {
+      const row = await createAnalysesRepository(db, ctx.orgId).find(id);
+      if (!row) throw AppError.notFound('analysis', id);
+      return { id: row.id, module: row.module, bodyPart: row.bodyPart };
     },
 
     async get(ctx: OrgContext, id: string): Promise<Analysis> {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { analyses, uploadImages } from '../../db/schema.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { overlayBlobKey } from './analyses.service.js';
+import { overlayBlobKey } from '../../lib/analysis-blob-keys.js';
 
 const BATCH = 200;
 
@@ -11,7 +11,7 @@ const BATCH = 200;
  * `hours` their image and overlays are removed and the analysis marked deleted. Idempotent (a
  * blob already gone is fine; a marked analysis is never picked again). Across organisations.
  */
-export async function expireUnsavedAnalyses(deps: {
+export async function expireUnsavedAnalysesAcrossOrgs(deps: {
   db: Db;
   blobs: BlobStore;
   hours: number;

@@ -11,18 +11,13 @@ import {
 import { providerFailure, type AiGateway } from '../../ai/ai-gateway.js';
 import type { AiSettingsRepository } from '../../ai/ai-settings.repository.js';
 import type { TokenUsage } from '../../ai/types.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createExportsRepository } from '../exports/exports.repository.js';
-import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from './assistant-prompts.js';
+import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from '../../ai/default-system-prompt.js';
+import type { ConversationService } from '../../platform/conversations/conversation-service.js';
+import type { MessageRow } from '../../platform/conversations/conversations.repository.js';
+import type { ClinicalRecordService } from '../uploads/clinical-record.service.js';
 import { analysisContext, analysisLabel, noteContext } from './attachment-context.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
-import { createConversationService } from '../../platform/conversations/conversation-service.js';
-import {
-  createConversationsRepository,
-  type MessageRow,
-} from '../../platform/conversations/conversations.repository.js';
 import { titleFrom, toModelMessages } from './model-messages.js';
 
 export type ReplyBody = z.output<typeof replyRequestSchema>;
@@ -51,18 +46,18 @@ function toMessage(m: MessageRow): AssistantMessage {
 }
 
 export function createAssistantService(deps: {
-  db: Db;
+  /** The platform's conversations, as the Assistant's ('assistant' feature). */
+  conversations: ConversationService;
+  clinicalRecord: ClinicalRecordService;
   gateway: AiGateway;
   aiSettings: AiSettingsRepository;
 }) {
-  const { db, gateway } = deps;
-  const conversations = createConversationService(db, createAuditTrail(db), 'assistant');
-  const repoFor = (ctx: OrgContext) => createConversationsRepository(db, ctx, 'assistant');
+  const { conversations, gateway } = deps;
+  const repoFor = conversations.repo;
   const owned = conversations.owned;
 
   /** Turns attachments into what the chip shows and the context the model reads. */
   async function resolveAttachments(ctx: OrgContext, inputs: AttachmentInput[]) {
-    const exportsRepo = createExportsRepository(db, ctx.orgId);
     const stored: Attachment[] = [];
     const contexts: string[] = [];
     for (const input of inputs) {
@@ -71,15 +66,9 @@ export function createAssistantService(deps: {
         contexts.push(noteContext(input.text));
         continue;
       }
-      const upload = await exportsRepo.upload(input.uploadId);
-      if (!upload) throw AppError.notFound('upload', String(input.uploadId));
-      const images = await exportsRepo.images(input.uploadId);
-      stored.push({
-        kind: 'analysis',
-        uploadId: input.uploadId,
-        label: analysisLabel({ ...upload, images }),
-      });
-      contexts.push(analysisContext({ ...upload, images }));
+      const record = await deps.clinicalRecord.read(ctx, input.uploadId);
+      stored.push({ kind: 'analysis', uploadId: input.uploadId, label: analysisLabel(record) });
+      contexts.push(analysisContext(record));
     }
     return { stored, context: contexts.length ? contexts.join('\n\n') : null };
   }

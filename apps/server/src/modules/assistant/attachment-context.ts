@@ -1,5 +1,5 @@
 import type { StoredAnalysisResult } from '@dermadesk/contracts';
-import type { FhirInput } from '../exports/fhir-bundle.js';
+import type { ClinicalRecord } from '../uploads/clinical-record.service.js';
 
 /** Keeps attached text from closing our context block early (a crude prompt-injection fence). */
 const fence = (text: string) => text.replaceAll('</context', '</ context');
@@ -17,7 +17,10 @@ interface StoredAggregate {
 }
 
 /** A short label for the attachment chip: subject, module, date. */
-export function analysisLabel({ upload, images }: Pick<FhirInput, 'upload' | 'images'>): string {
+export function analysisLabel({
+  upload,
+  images,
+}: Pick<ClinicalRecord, 'upload' | 'images'>): string {
   const moduleName =
     (images[0]?.analysis.result as StoredAnalysisResult | undefined)?.module.name ??
     `Module ${upload.module}`;
@@ -28,7 +31,7 @@ export function analysisLabel({ upload, images }: Pick<FhirInput, 'upload' | 'im
  * A saved Skin AI result as structured text for the model: the measured quantities with units
  * and method, the scores, and the clinician's own input, framed as measurements, not diagnoses.
  */
-export function analysisContext(input: Pick<FhirInput, 'upload' | 'images'>): string {
+export function analysisContext(input: Pick<ClinicalRecord, 'upload' | 'images'>): string {
   const { upload, images } = input;
   const lines = [
     `<context kind="skin-ai-result" upload="${upload.id}">`,

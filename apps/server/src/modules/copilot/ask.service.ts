@@ -59,7 +59,8 @@ function citationOf(n: number, p: CopilotPassage, question: string): CopilotCita
     ...(p.page !== undefined ? { page: p.page } : {}),
     ...(p.url !== undefined ? { url: p.url } : {}),
     ...(p.title ? { title: p.title } : {}),
-    quote: excerpt.text,
+    // Shown as one line of prose; the offsets keep the page's own line breaks.
+    quote: excerpt.text.replace(/\s+/g, ' ').trim(),
     chunkId: p.chunkId,
     start: p.start + excerpt.start,
     end: p.start + excerpt.start + excerpt.text.length,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineOrgJob } from '../../jobs/job-definition.js';
+import { createEgressGuard } from '../../platform/egress/egress-guard.js';
 import { orgScope } from '../../platform/tenancy/org-scope.js';
 import { copilotRepositories } from './index.repository.js';
 import { ingestPdf } from './ingest-pdf.js';
+import { syncWebsite } from './ingest-website.js';
 import { UnreadablePdfError } from './pdf-text.js';
 
 /**
@@ -25,7 +27,15 @@ export const ingestSourceJob = defineOrgJob({
     await sources.update(sourceId, { status: 'processing', progress: 0, error: null });
     try {
       if (source.kind === 'pdf') await ingestPdf({ repos, blobs: ctx.blobs }, payload, source);
-      else throw new Error('websites are not indexed yet');
+      else {
+        // Every crawler request goes through the egress guard (EGRESS_ALLOW_HOSTS for tests).
+        const egress = createEgressGuard({ allowHosts: ctx.config.egress.allowHosts });
+        try {
+          await syncWebsite({ repos, egress, now: () => ctx.now() }, payload, source);
+        } finally {
+          await egress.close();
+        }
+      }
       ctx.log.info({ orgId, sourceId }, 'copilot source indexed');
     } catch (e) {
       // A file that can never be read fails at once with its reason; other errors are retried.

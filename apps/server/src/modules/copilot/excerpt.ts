@@ -39,17 +39,19 @@ export function bestExcerpt(passage: string, question: string, maxChars = 360): 
     return { text: passage.slice(0, maxChars), start: 0, end: Math.min(passage.length, maxChars) };
   const wanted = keyTerms(question);
   let best = { start: sentences[0]!.start, end: sentences[0]!.end, score: -1 };
+  // Windows of one to three sentences: the most question words win, then the shorter window.
   for (let i = 0; i < sentences.length; i++) {
-    let end = i;
-    // Grow the window while it fits.
-    while (end + 1 < sentences.length && sentences[end + 1]!.end - sentences[i]!.start <= maxChars)
-      end++;
-    const start = sentences[i]!.start;
-    const stop = Math.min(sentences[end]!.end, start + maxChars);
-    const have = keyTerms(passage.slice(start, stop));
-    let score = 0;
-    for (const w of wanted) if (have.has(w)) score++;
-    if (score > best.score) best = { start, end: stop, score };
+    for (let last = i; last < Math.min(i + 3, sentences.length); last++) {
+      const start = sentences[i]!.start;
+      const end = Math.min(sentences[last]!.end, start + maxChars);
+      const have = keyTerms(passage.slice(start, end));
+      let score = 0;
+      for (const w of wanted) if (have.has(w)) score++;
+      const better =
+        score > best.score || (score === best.score && end - start < best.end - best.start);
+      if (better) best = { start, end, score };
+      if (end - start >= maxChars) break;
+    }
   }
   return { text: passage.slice(best.start, best.end), start: best.start, end: best.end };
 }

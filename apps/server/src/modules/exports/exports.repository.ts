@@ -2,14 +2,8 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client.js';
-import {
-  analyses,
-  moduleQuantityKeys,
-  orgs,
-  uploadImages,
-  uploads,
-  users,
-} from '../../db/schema.js';
+import { analyses, moduleQuantityKeys, uploadImages, uploads, users } from '../../db/schema.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { FIXED_COLUMNS, type CellKind, type FixedColumn } from './csv-columns.js';
 
 /** `a.result` (the stored analysis) and `ui.clinician_input`, as the CSV cells below use them. */
@@ -108,7 +102,7 @@ const joinCells = (cells: SQL[]) => sql.join(cells, sql` || ',' || `);
  * subquery (`offset 0`) and repeated on its images' rows, instead of once per image.
  */
 function csvRowsQuery(
-  orgId: string,
+  orgId: OrgId,
   live: SQL | undefined,
   ids: readonly number[],
   quantityKeys: readonly string[],
@@ -182,8 +176,11 @@ function inIds(column: AnyPgColumn, ids: readonly number[]) {
   return sql`${column} between ${low} and ${high} and ${column} = any(${`{${ids.join(',')}}`}::bigint[])`;
 }
 
-/** Reads an organisation's live uploads for exports; deleted uploads are never read. */
-export function createExportsRepository(db: Db, orgId: string) {
+/**
+ * The CSV export's bulk reads of an organisation's live uploads (the report formats read one
+ * upload through the clinical record); deleted uploads are never read.
+ */
+export function createExportsRepository(db: Db, orgId: OrgId) {
   const live = and(eq(uploads.orgId, orgId), isNull(uploads.deletedAt));
 
   return {
@@ -243,33 +240,6 @@ export function createExportsRepository(db: Db, orgId: string) {
         rowMode: 'array',
       });
       return res.rows;
-    },
-
-    /** One live upload with its creator's name and the clinic's, for a report. */
-    async upload(id: number) {
-      const [row] = await db
-        .select({
-          upload: uploads,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          clinic: orgs.name,
-        })
-        .from(uploads)
-        .innerJoin(orgs, eq(orgs.id, uploads.orgId))
-        .leftJoin(users, eq(users.id, uploads.createdBy))
-        .where(and(live, eq(uploads.id, id)));
-      return row;
-    },
-
-    /** All images of an upload with their stored analyses, in saving order. */
-    async images(uploadId: number) {
-      return db
-        .select({ image: uploadImages, analysis: analyses })
-        .from(uploadImages)
-        .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
-        .where(and(eq(uploadImages.orgId, orgId), eq(uploadImages.uploadId, uploadId)))
-        .orderBy(asc(uploadImages.id));
     },
   };
 }

@@ -1,11 +1,11 @@
 import { isMultiImageModule, type Locale } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
+import type { ClinicalRecordService } from '../uploads/clinical-record.service.js';
 import { csvStream, type CsvLanguage } from './csv-export.js';
-import { createExportsRepository } from './exports.repository.js';
+import type { ExportsRepository } from './exports.repository.js';
 import { fhirBundle } from './fhir-bundle.js';
 import { renderPdfReport } from './pdf-report.js';
 import { renderResultReport } from './pdf-result-report.js';
@@ -14,9 +14,13 @@ import { renderResultReport } from './pdf-result-report.js';
 const AUDITED_IDS = 1_000;
 
 /** CSV, PDF and FHIR exports of an organisation's live uploads; every export is audited. */
-export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
-  const { db, blobs } = deps;
-  const audit = createAuditTrail(db);
+export function createExportsService(deps: {
+  exports: OrgScope<ExportsRepository>;
+  clinicalRecord: ClinicalRecordService;
+  audit: AuditTrail;
+  blobs: BlobStore;
+}) {
+  const { blobs, audit, clinicalRecord } = deps;
   const record = (ctx: OrgContext, recordType: string, ids: number[]) =>
     audit.record(ctx, 'export', {
       type: recordType,
@@ -27,25 +31,19 @@ export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
       },
     });
 
-  async function liveUpload(ctx: OrgContext, id: number) {
-    const row = await createExportsRepository(db, ctx.orgId).upload(id);
-    if (!row) throw AppError.notFound('upload', String(id));
-    return row;
-  }
-
   return {
     /** The selected uploads as CSV; ids that are unknown, deleted or another org's are skipped. */
     async csv(ctx: OrgContext, ids: readonly number[], language: CsvLanguage) {
-      const repo = createExportsRepository(db, ctx.orgId);
+      const repo = deps.exports(ctx);
       const live = await repo.liveIds([...new Set(ids)]);
       await record(ctx, 'upload-csv', live);
       return csvStream(repo, live, language);
     },
 
     async csvOne(ctx: OrgContext, id: number, language: CsvLanguage) {
-      await liveUpload(ctx, id);
+      await clinicalRecord.read(ctx, id);
       await record(ctx, 'upload-csv', [id]);
-      return csvStream(createExportsRepository(db, ctx.orgId), [id], language);
+      return csvStream(deps.exports(ctx), [id], language);
     },
 
     /**
@@ -53,9 +51,8 @@ export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
      * aggregate report, else one page per image of the result.
      */
     async pdf(ctx: OrgContext, id: number, locale: Locale): Promise<Buffer> {
-      const row = await liveUpload(ctx, id);
-      const images = await createExportsRepository(db, ctx.orgId).images(id);
-      const input = { ...row, images, blobs, locale, generatedAt: new Date() };
+      const row = await clinicalRecord.read(ctx, id);
+      const input = { ...row, blobs, locale, generatedAt: new Date() };
       const pdf = isMultiImageModule(row.upload.module)
         ? await renderPdfReport(input)
         : await renderResultReport(input);
@@ -65,10 +62,9 @@ export function createExportsService(deps: { db: Db; blobs: BlobStore }) {
 
     /** The upload as a FHIR R4 Bundle (collection). */
     async fhir(ctx: OrgContext, id: number) {
-      const row = await liveUpload(ctx, id);
-      const images = await createExportsRepository(db, ctx.orgId).images(id);
+      const row = await clinicalRecord.read(ctx, id);
       await record(ctx, 'upload-fhir', [id]);
-      return fhirBundle({ ...row, images, generatedAt: new Date() });
+      return fhirBundle({ ...row, generatedAt: new Date() });
     },
   };
 }

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { quantityWords, siteName, type StoredAnalysisResult } from '@dermadesk/contracts';
 import { resultTextLookup } from '@dermadesk/contracts/result-texts';
-import type { analyses, uploadImages, uploads } from '../../db/schema.js';
 import { displayName } from '../../lib/display-name.js';
+import type { ClinicalRecord } from '../uploads/clinical-record.service.js';
 import { clinicianScore } from './csv-columns.js';
 
 type Resource = Record<string, unknown> & { resourceType: string };
 
-export interface FhirInput {
-  upload: typeof uploads.$inferSelect;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  images: { image: typeof uploadImages.$inferSelect; analysis: typeof analyses.$inferSelect }[];
-  generatedAt: Date;
-}
+export type FhirInput = ClinicalRecord & { generatedAt: Date };
 
 const UCUM = 'http://unitsofmeasure.org';
 const OBSERVATION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';

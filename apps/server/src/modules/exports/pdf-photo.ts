@@ -1,7 +1,7 @@
 import type { StoredAnalysisResult } from '@dermadesk/contracts';
 import sharp from 'sharp';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { overlayBlobKey } from '../analyses/analyses.service.js';
+import { overlayBlobKey } from '../../lib/analysis-blob-keys.js';
 
 /**
  * How strongly each kind of overlay is laid on the printed photo. A mask at full strength would

@@ -7,7 +7,7 @@ import { BOLD, finishReport, formatters, MARGIN, newReport, REGULAR } from './pd
 import { reportTexts } from './pdf-texts.js';
 import { resultWords } from './pdf-result-words.js';
 
-export type PdfInput = FhirInput & { blobs: BlobStore; clinic: string | null; locale: Locale };
+export type PdfInput = FhirInput & { blobs: BlobStore; locale: Locale };
 
 interface StoredAggregate {
   instrument?: string;

@@ -14,6 +14,7 @@ import {
 } from '@dermadesk/contracts';
 import { orgContextOf } from '../../plugins/access.js';
 import type { OrgsService } from './orgs.service.js';
+import { ok } from '../../lib/ok.js';
 
 export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +31,7 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         response: { 200: successSchema(orgSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await orgs.getOrg(orgContextOf(request)) }),
+    async (request) => ok(await orgs.getOrg(orgContextOf(request))),
   );
 
   r.get(
@@ -44,10 +45,7 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         response: { 200: successSchema(z.array(memberSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orgs.listMembers(orgContextOf(request)),
-    }),
+    async (request) => ok(await orgs.listMembers(orgContextOf(request))),
   );
 
   r.post(
@@ -68,7 +66,7 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         request.body.email,
         request.body.role,
       );
-      return reply.status(201).send({ success: true as const, data: member });
+      return reply.status(201).send(ok(member));
     },
   );
 
@@ -84,14 +82,8 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         response: { 200: successSchema(memberSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orgs.setMemberRole(
-        orgContextOf(request),
-        request.params.userId,
-        request.body.role,
-      ),
-    }),
+    async (request) =>
+      ok(await orgs.setMemberRole(orgContextOf(request), request.params.userId, request.body.role)),
   );
 
   r.delete(
@@ -107,7 +99,7 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
     },
     async (request) => {
       await orgs.removeMember(orgContextOf(request), request.params.userId);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 
@@ -122,10 +114,7 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         response: { 200: successSchema(z.array(configEntrySchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orgs.getConfigs(orgContextOf(request)),
-    }),
+    async (request) => ok(await orgs.getConfigs(orgContextOf(request))),
   );
 
   r.put(
@@ -140,9 +129,6 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         response: { 200: successSchema(z.array(configEntrySchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orgs.updateConfigs(orgContextOf(request), request.body.configs),
-    }),
+    async (request) => ok(await orgs.updateConfigs(orgContextOf(request), request.body.configs)),
   );
 }

@@ -13,6 +13,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import type { SaveResultsService } from './save-results.service.js';
+import { ok } from '../../lib/ok.js';
 
 const tags = ['uploads'];
 
@@ -48,10 +49,7 @@ export async function saveResultsRoutes(
           fields.error.issues.map((i) => ({ path: `/${i.path.join('/')}`, message: i.message })),
         );
       }
-      return {
-        success: true as const,
-        data: await saveResults.saveImage(orgContextOf(request), fields.data),
-      };
+      return ok(await saveResults.saveImage(orgContextOf(request), fields.data));
     },
   );
 
@@ -79,10 +77,7 @@ export async function saveResultsRoutes(
         Result.input,
         Result.score,
       );
-      return {
-        success: true as const,
-        data: { score: aggregate.score, adjustedRegions: aggregate.adjustedRegions },
-      };
+      return ok({ score: aggregate.score, adjustedRegions: aggregate.adjustedRegions });
     },
   );
 }

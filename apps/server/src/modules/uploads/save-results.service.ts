@@ -2,14 +2,18 @@ import { isMultiImageModule, type WidgetResultFields } from '@dermadesk/contract
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAnalysesRepository } from '../analyses/analyses.repository.js';
+import type { AnalysesService } from '../analyses/analyses.service.js';
 import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import { computeAggregate, type UploadAggregate } from './upload-aggregate.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
 /** Saving analysed images into uploads, and the server-checked aggregate of multi-image modules. */
-export function createSaveResultsService(deps: { db: Db; remoteConfig: RemoteConfigService }) {
+export function createSaveResultsService(deps: {
+  db: Db;
+  remoteConfig: RemoteConfigService;
+  analyses: AnalysesService;
+}) {
   const { db } = deps;
   const audit = createAuditTrail(db);
 
@@ -22,8 +26,7 @@ export function createSaveResultsService(deps: { db: Db; remoteConfig: RemoteCon
           fields: [{ path: '/Result/concur', message: 'required' }],
         });
       }
-      const analysis = await createAnalysesRepository(db, ctx.orgId).find(fields.ImageId);
-      if (!analysis) throw AppError.notFound('analysis', fields.ImageId);
+      const analysis = await deps.analyses.forSaving(ctx, fields.ImageId);
       if (analysis.module !== fields.Module) {
         throw AppError.badRequest(
           `The analysis was made with module ${analysis.module}, not ${fields.Module}.`,

@@ -7,11 +7,11 @@ import type {
 import type { getUploadImagesBodySchema } from '@dermadesk/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { toAnalysis } from '../../lib/analysis-view.js';
 import { AppError } from '../../lib/app-error.js';
 import { readClinicianCalculator } from '../../lib/clinician-calculator.js';
 import { displayName } from '../../lib/display-name.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { toAnalysis } from '../analyses/analyses.service.js';
 import { createAuditTrail } from '../../platform/audit/audit-trail.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import { createAmendmentsRepository } from './amendments.repository.js';

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, sql } from 'drizzle-orm';
 import type { ConversationCursor } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { escapeLike } from '../../db/like-pattern.js';
 import { assistantConversations, assistantMessages } from '../../db/schema.js';
+import type { OrgId } from '../tenancy/org-id.js';
 
 export type ConversationRow = typeof assistantConversations.$inferSelect;
 export type MessageRow = typeof assistantMessages.$inferSelect;
@@ -15,8 +16,8 @@ export type ConversationFeature = ConversationRow['feature'];
  * Copilot) sees only its own: every query says all three.
  */
 export function createConversationsRepository(
-  db: Db,
-  owner: { orgId: string; userId: string },
+  db: Queryable,
+  owner: { orgId: OrgId; userId: string },
   feature: ConversationFeature,
 ) {
   const own = and(

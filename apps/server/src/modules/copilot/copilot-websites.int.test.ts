@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copilotChunks } from '../../db/schema.js';
+import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
+import { fillGuide, page, startTestSite, type TestSite } from './test-site.fixture.js';
+
+async function eventually(check: () => Promise<void>, ms = 30_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (e) {
+      if (Date.now() > until) throw e;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+describe.each(databaseKinds())('copilot websites (%s)', (kind) => {
+  let t: TestContext;
+  let site: TestSite;
+  let ana: Record<string, string>;
+  let sourceId: string;
+
+  beforeAll(async () => {
+    site = await startTestSite();
+    fillGuide(site);
+    t = await createTestContext(kind, { EGRESS_ALLOW_HOSTS: '127.0.0.1' }, { runJobs: true });
+    ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await site?.close();
+  });
+
+  const source = async () =>
+    (
+      (await t.app.inject({ url: '/api/v1/copilot/sources', headers: ana })).json().data
+        .items as Record<string, unknown>[]
+    ).find((s) => s.id === sourceId)!;
+  const chunkIds = async (url: string) =>
+    (
+      await t.database.db
+        .select({ id: copilotChunks.id })
+        .from(copilotChunks)
+        .where(
+          and(eq(copilotChunks.sourceId, sourceId), eq(copilotChunks.url, `${site.url}${url}`)),
+        )
+    ).map((r) => r.id);
+  const sync = async () => {
+    const before = (await source()).updatedAt;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/copilot/sources/${sourceId}/sync`,
+      headers: ana,
+    });
+    expect(res.statusCode).toBe(202);
+    await eventually(async () => {
+      const s = await source();
+      expect(s.status).toBe('ready');
+      expect(s.updatedAt).not.toBe(before);
+    });
+    return source();
+  };
+
+  it('crawls the site under the path, honouring robots.txt, and search finds the page', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/copilot/sources/websites',
+      headers: ana,
+      payload: { name: 'Patient guides', url: `${site.url}/guide` },
+    });
+    expect(res.statusCode).toBe(201);
+    sourceId = res.json().data.id;
+    await eventually(async () => expect((await source()).status).toBe('ready'));
+    expect(await source()).toMatchObject({
+      kind: 'website',
+      pages: 3,
+      lastSync: { added: 3, changed: 0, removed: 0, unchanged: 0 },
+    });
+    expect(site.hits.get('/guide/private')).toBeUndefined();
+    expect(site.hits.get('/about')).toBeUndefined();
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/copilot/search',
+      headers: ana,
+      payload: { query: 'benzoyl peroxide gel' },
+    });
+    const [first] = search.json().data.passages;
+    expect(first).toMatchObject({ sourceId, url: `${site.url}/guide/acne`, title: 'Acne' });
+    expect(first.text).toContain('Benzoyl peroxide 5% gel');
+    expect(first.text).not.toContain('Clinic footer');
+  });
+
+  it('refuses the same site twice', async () => {
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/copilot/sources/websites',
+      headers: ana,
+      payload: { name: 'Again', url: `${site.url}/guide/#top` },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Website already exists');
+  });
+
+  it('re-indexes only the changed page on re-sync, and drops a removed one', async () => {
+    const acne = await chunkIds('/guide/acne');
+    const eczema = await chunkIds('/guide/eczema');
+    site.hits.clear();
+    site.pages.set('/guide/eczema', {
+      lastModified: 'Thu, 02 Jan 2025 00:00:00 GMT',
+      html: page('Eczema', '<p>Wet wraps are now used for up to five nights during a flare.</p>'),
+    });
+    const synced = await sync();
+    expect(synced.lastSync).toMatchObject({ added: 0, changed: 1, removed: 0, unchanged: 2 });
+    // The acne page answered 304 to its ETag: fetched once, not rewritten.
+    expect(site.notModified.get('/guide/acne')).toBe(1);
+    expect(await chunkIds('/guide/acne')).toEqual(acne);
+    const fresh = await chunkIds('/guide/eczema');
+    expect(fresh).not.toEqual(eczema);
+
+    site.pages.delete('/guide/acne');
+    const removed = await sync();
+    expect(removed.lastSync).toMatchObject({ removed: 1, changed: 0 });
+    expect(removed.pages).toBe(2);
+    expect(await chunkIds('/guide/acne')).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
+import { createAppointmentsRepository } from './appointments.repository.js';
+import { createPatientsRepository } from './patients.repository.js';
+import { createSetupRepository } from './setup.repository.js';
+import { createWaitlistRepository } from './waitlist.repository.js';
+
+/** One organisation's Receptionist repositories; a booking reads and writes several at once. */
+export function createReceptionistRepositories(db: Queryable, orgId: OrgId) {
+  return {
+    setup: createSetupRepository(db, orgId),
+    appointments: createAppointmentsRepository(db, orgId),
+    patients: createPatientsRepository(db, orgId),
+    waitlist: createWaitlistRepository(db, orgId),
+  };
+}
+export type ReceptionistRepositories = ReturnType<typeof createReceptionistRepositories>;

@@ -1,0 +1,185 @@
+import type { WorkingHours } from '@dermadesk/contracts';
+import {
+  addDays,
+  DAY,
+  isoWeekday,
+  localDateOf,
+  MINUTE,
+  zonedToInstant,
+  type LocalDate,
+} from './zoned-time.js';
+
+/**
+ * Free-slot computation, pure: the same rules answer the slot list, check a staff booking and
+ * check the assistant's booking. Times are epoch milliseconds.
+ *
+ * - An appointment occupies its resources from `start - bufferBefore` to `end + bufferAfter`;
+ *   two occupations of one resource may not overlap (buffers of both sides count, which is the
+ *   overlap Cal.com gets wrong, #24253). The database enforces the same rule (migration 0020).
+ * - The appointment itself (not its buffers) lies inside one working interval of each resource
+ *   it uses, and outside that resource's exceptions and the organisation-wide ones.
+ * - Offered starts sit on a grid of the type's step (its duration unless set) counted from the
+ *   start of each working interval, no sooner than the minimum notice, within the horizon.
+ */
+
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+export interface TypeRules {
+  durationMin: number;
+  bufferBeforeMin: number;
+  bufferAfterMin: number;
+  slotStepMin: number | null;
+  minNoticeMin: number;
+  horizonDays: number;
+  /** Each needed. */
+  resourceIds: string[];
+  /** One of each group needed. */
+  resourceChoices: string[][];
+}
+
+export interface Availability {
+  timeZone: string;
+  hours: Map<string, WorkingHours[]>;
+  /** Closures per resource id; '*' holds the organisation-wide ones. */
+  exceptions: Map<string, Interval[]>;
+  /** Occupied intervals (buffers included) per resource id, sorted by start. */
+  busy: Map<string, Interval[]>;
+}
+
+export interface FreeSlot extends Interval {
+  /** The resources this slot would occupy, one per need. */
+  resourceIds: string[];
+}
+
+const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+
+/** The groups a booking must fill: each fixed resource alone, then each choice. */
+export function needsOf(type: TypeRules): string[][] {
+  return [...type.resourceIds.map((id) => [id]), ...type.resourceChoices];
+}
+
+// Zone conversions go through Intl, which is slow next to the rest: each resource's day is
+// converted once per availability.
+const dayCache = new WeakMap<Availability, Map<string, Interval[]>>();
+
+/** Working intervals of one resource on one local day, as instants. */
+function intervalsOn(av: Availability, resourceId: string, day: LocalDate): Interval[] {
+  let cache = dayCache.get(av);
+  if (!cache) dayCache.set(av, (cache = new Map<string, Interval[]>()));
+  const key = `${resourceId}|${day}`;
+  let found = cache.get(key);
+  if (!found) {
+    const weekday = isoWeekday(day);
+    found = (av.hours.get(resourceId) ?? [])
+      .filter((h) => h.weekday === weekday)
+      .map((h) => ({
+        start: zonedToInstant(day, h.start, av.timeZone),
+        end: zonedToInstant(day, h.end, av.timeZone),
+      }));
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Whether a sorted list of disjoint intervals (one resource's bookings: the database keeps them
+ * disjoint) meets an interval; a binary search, as a resource can hold thousands.
+ */
+export function meetsSorted(sorted: Interval[], x: Interval): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.end <= x.start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo]!.start < x.end;
+}
+
+/** Is one resource free for an appointment (and its occupied span, buffers included)? */
+export function resourceFree(
+  av: Availability,
+  resourceId: string,
+  appointment: Interval,
+  occupied: Interval,
+): boolean {
+  const day = localDateOf(appointment.start, av.timeZone);
+  const open = intervalsOn(av, resourceId, day).some(
+    (i) => i.start <= appointment.start && appointment.end <= i.end,
+  );
+  if (!open) return false;
+  const closed = [...(av.exceptions.get(resourceId) ?? []), ...(av.exceptions.get('*') ?? [])];
+  if (closed.some((c) => overlaps(c, appointment))) return false;
+  return !meetsSorted(av.busy.get(resourceId) ?? [], occupied);
+}
+
+export function occupiedSpan(type: TypeRules, appointment: Interval): Interval {
+  return {
+    start: appointment.start - type.bufferBeforeMin * MINUTE,
+    end: appointment.end + type.bufferAfterMin * MINUTE,
+  };
+}
+
+/**
+ * The resources a booking at this time would take (preferred ones first where they fit a need),
+ * or null when some need has no free resource.
+ */
+export function pickResources(
+  type: TypeRules,
+  av: Availability,
+  appointment: Interval,
+  preferred: string[] = [],
+): string[] | null {
+  const occupied = occupiedSpan(type, appointment);
+  const chosen: string[] = [];
+  for (const need of needsOf(type)) {
+    const ordered = [...need].sort(
+      (a, b) => Number(preferred.includes(b)) - Number(preferred.includes(a)),
+    );
+    const free = ordered.find(
+      (id) => !chosen.includes(id) && resourceFree(av, id, appointment, occupied),
+    );
+    if (!free) return null;
+    chosen.push(free);
+  }
+  return chosen;
+}
+
+/** Whether a start time honours the minimum notice and the booking horizon. */
+export function withinBookingWindow(type: TypeRules, start: number, now: number): boolean {
+  return start >= now + type.minNoticeMin * MINUTE && start <= now + type.horizonDays * DAY;
+}
+
+/** Free slots with `from <= start` and `end <= to`, in time order, each start once. */
+export function freeSlots(
+  type: TypeRules,
+  av: Availability,
+  range: { from: number; to: number; now: number },
+): FreeSlot[] {
+  const duration = type.durationMin * MINUTE;
+  const step = (type.slotStepMin ?? type.durationMin) * MINUTE;
+  const resources = [...new Set(needsOf(type).flat())];
+  const starts = new Set<number>();
+  // One day either side: a zone far from UTC puts part of a local day outside the UTC range.
+  const lastDay = localDateOf(range.to, av.timeZone);
+  for (let day = addDays(localDateOf(range.from, av.timeZone), -1); day <= addDays(lastDay, 1);) {
+    for (const id of resources) {
+      for (const open of intervalsOn(av, id, day)) {
+        for (let s = open.start; s + duration <= open.end; s += step) starts.add(s);
+      }
+    }
+    day = addDays(day, 1);
+  }
+  const slots: FreeSlot[] = [];
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    const end = start + duration;
+    if (start < range.from || end > range.to) continue;
+    if (!withinBookingWindow(type, start, range.now)) continue;
+    const picked = pickResources(type, av, { start, end });
+    if (picked) slots.push({ start, end, resourceIds: picked });
+  }
+  return slots;
+}

@@ -1,0 +1,37 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { analyses, orgs, uploadImages, uploads, users } from '../../db/schema.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
+
+/** One organisation's saved uploads as whole records, for the services that read them. */
+export function createClinicalRecordRepository(db: Queryable, orgId: OrgId) {
+  return {
+    /** One live upload with its creator's name and the clinic's. */
+    async upload(id: number) {
+      const [row] = await db
+        .select({
+          upload: uploads,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          clinic: orgs.name,
+        })
+        .from(uploads)
+        .innerJoin(orgs, eq(orgs.id, uploads.orgId))
+        .leftJoin(users, eq(users.id, uploads.createdBy))
+        .where(and(eq(uploads.orgId, orgId), isNull(uploads.deletedAt), eq(uploads.id, id)));
+      return row;
+    },
+
+    /** All images of an upload with their stored analyses, in saving order. */
+    async images(uploadId: number) {
+      return db
+        .select({ image: uploadImages, analysis: analyses })
+        .from(uploadImages)
+        .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
+        .where(and(eq(uploadImages.orgId, orgId), eq(uploadImages.uploadId, uploadId)))
+        .orderBy(asc(uploadImages.id));
+    },
+  };
+}
+export type ClinicalRecordRepository = ReturnType<typeof createClinicalRecordRepository>;

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateWebsiteSource } from '@dermadesk/contracts';
+import { useAccount } from '../../../lib/account/account-store';
+import { api } from '../../../lib/api/client';
+import { trackUploadProgress } from '../../../lib/api/upload-progress';
+import { copilotKey } from './list-sources';
+
+type Created = { id: string; status: string };
+
+/** POST …/sources/documents: one PDF per request, so each file reports its own progress. */
+export function uploadDocument(input: {
+  name: string;
+  file: File;
+  onProgress: (fraction: number) => void;
+}): Promise<Created> {
+  const form = new FormData();
+  form.append('SourceName', input.name);
+  form.append('File', input.file, input.file.name);
+  return api.post<Created>(
+    '/api/v1/copilot/sources/documents',
+    trackUploadProgress(form, input.onProgress),
+  );
+}
+
+export const addWebsite = (body: CreateWebsiteSource) =>
+  api.post<Created>('/api/v1/copilot/sources/websites', body);
+
+export const deleteSource = (id: string) =>
+  api.delete<null>(`/api/v1/copilot/sources/${encodeURIComponent(id)}`);
+
+export const syncSource = (id: string) =>
+  api.post<Created>(`/api/v1/copilot/sources/${encodeURIComponent(id)}/sync`);
+
+export const renameSource = (id: string, name: string) =>
+  api.request(`/api/v1/copilot/sources/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { name },
+  });
+
+/** Any change to sources refreshes the list and the settings (the selection may change). */
+export function useSourcesMutation<V, R>(change: (values: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  const { currentOrgAccess } = useAccount();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: copilotKey(currentOrgAccess) }),
+  });
+}

@@ -1,0 +1,192 @@
+import { DeleteOutlined, GlobalOutlined, FilePdfOutlined, SyncOutlined } from '@ant-design/icons';
+import type { CopilotSource } from '@dermadesk/contracts';
+import { App, Button, Checkbox, Popconfirm, Progress, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { useCopilotSettings, useSaveSelection } from './api/copilot-settings';
+import { deleteSource, syncSource, useSourcesMutation } from './api/source-mutations';
+
+const statusColour = {
+  queued: 'default',
+  processing: 'processing',
+  ready: 'success',
+  failed: 'error',
+} as const;
+
+const sizeOf = (bytes: number, lang: string) =>
+  bytes >= 1_048_576
+    ? `${formatNumber(bytes / 1_048_576, lang, 1)} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang, 0)} kB`;
+
+interface SourcesTableProps {
+  sources: CopilotSource[];
+  loading: boolean;
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+}
+
+/** The sources with status, size and who added them; which ones Copilot uses; sync and delete. */
+export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTableProps) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const settings = useCopilotSettings();
+  const saveSelection = useSaveSelection();
+  const remove = useSourcesMutation(deleteSource);
+  const sync = useSourcesMutation(syncSource);
+  const used = new Set(settings.data?.sourceIds ?? []);
+
+  const toggleUse = async (id: string, on: boolean) => {
+    const next = on ? [...used, id] : [...used].filter((s) => s !== id);
+    if (!next.length) {
+      void message.error(t('validation.chooseOption'));
+      return;
+    }
+    try {
+      await saveSelection.mutateAsync(next);
+    } catch {
+      void message.error(t('errors.storeData'));
+    }
+  };
+
+  const columns: ColumnsType<CopilotSource> = [
+    {
+      key: 'use',
+      title: t('copilot.sources.use'),
+      width: 70,
+      render: (_, s) => (
+        <Checkbox
+          checked={used.has(s.id)}
+          disabled={saveSelection.isPending}
+          aria-label={`${t('copilot.sources.use')}: ${s.name}`}
+          onChange={(e) => void toggleUse(s.id, e.target.checked)}
+        />
+      ),
+    },
+    {
+      key: 'name',
+      title: t('copilot.sources.name'),
+      render: (_, s) => (
+        <div className="copilot-source-name">
+          <span>
+            {s.kind === 'pdf' ? <FilePdfOutlined aria-hidden /> : <GlobalOutlined aria-hidden />}{' '}
+            <strong>{s.name}</strong>
+          </span>
+          <span className="copilot-muted copilot-break">{s.fileName ?? s.url}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('copilot.sources.status'),
+      render: (_, s) => (
+        <div className="copilot-status">
+          <Tag color={statusColour[s.status]}>{t(`copilot.status.${s.status}`)}</Tag>
+          {s.status === 'processing' && <Progress percent={s.progress ?? 0} size="small" />}
+          {s.status === 'failed' && s.error && <span className="copilot-error">{s.error}</span>}
+          {s.pagesWithoutText.length > 0 && (
+            <span className="copilot-muted">
+              {t('copilot.sources.noText', { count: s.pagesWithoutText.length, total: s.pages })}
+            </span>
+          )}
+          {s.lastSync && (
+            <span className="copilot-muted">
+              {t('copilot.sources.lastSync', {
+                when: formatDateTime(s.lastSync.at, i18n.language),
+                ...s.lastSync,
+              })}
+            </span>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'pages',
+      title: t('copilot.sources.pages'),
+      responsive: ['md'],
+      render: (_, s) => formatNumber(s.pages, i18n.language, 0),
+    },
+    {
+      key: 'size',
+      title: t('copilot.sources.size'),
+      responsive: ['lg'],
+      render: (_, s) => (s.kind === 'pdf' ? sizeOf(s.sizeBytes, i18n.language) : '—'),
+    },
+    {
+      key: 'addedBy',
+      title: t('copilot.sources.addedBy'),
+      responsive: ['lg'],
+      dataIndex: 'addedBy',
+    },
+    {
+      key: 'updated',
+      title: t('copilot.sources.updated'),
+      responsive: ['md'],
+      render: (_, s) => formatDateTime(s.updatedAt, i18n.language),
+    },
+    {
+      key: 'actions',
+      title: <span className="sr-only">{t('copilot.sources.actions')}</span>,
+      width: 96,
+      render: (_, s) => (
+        <span className="copilot-actions">
+          {s.kind === 'website' && (
+            <Tooltip title={t('copilot.sources.sync')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<SyncOutlined />}
+                aria-label={`${t('copilot.sources.sync')}: ${s.name}`}
+                disabled={s.status === 'queued' || s.status === 'processing'}
+                onClick={() =>
+                  void sync.mutateAsync(s.id).catch(() => message.error(t('errors.apiStatus')))
+                }
+              />
+            </Tooltip>
+          )}
+          <Popconfirm
+            title={t('copilot.sources.deleteConfirm', { name: s.name })}
+            okText={t('common.yes')}
+            cancelText={t('common.no')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => {
+              remove.mutateAsync(s.id).catch(() => void message.error(t('errors.deleteData')));
+            }}
+          >
+            <Tooltip title={t('copilot.sources.delete')}>
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${t('copilot.sources.delete')}: ${s.name}`}
+              />
+            </Tooltip>
+          </Popconfirm>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Table
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={sources}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: t('copilot.sources.empty') }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        onChange: (keys) => onSelect(keys as string[]),
+        getCheckboxProps: (s) => ({
+          disabled: s.kind !== 'pdf',
+          'aria-label': `${t('copilot.sources.select')}: ${s.name}`,
+        }),
+        columnTitle: <span className="sr-only">{t('copilot.sources.select')}</span>,
+      }}
+      scroll={{ x: true }}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import PDFDocument from 'pdfkit';
+import { apiAuthOf, apiHeaders } from './history-data';
+import { chooseLanguage, orgs, signIn, useOrganisation } from './support';
+
+/**
+ * Copilot against the real server: a PDF added through the sources page is indexed by the job,
+ * questions are answered from it (extractively with no chat model, then by the local fake model,
+ * which answers from passage 1 and cites [1]), and a citation opens the page with the passage
+ * highlighted.
+ */
+
+const FILLER = 'Skin care advice for patients covers washing, moisturising and sun protection. ';
+const PAGES = [
+  `Eczema protocol\n${FILLER.repeat(4)}Emollients are applied twice daily to the whole body.`,
+  `Methotrexate\n${FILLER.repeat(3)}Methotrexate for severe psoriasis is given once weekly at a dose of 15 mg with folic acid on another day.`,
+  '',
+];
+
+function makePdf(pages: string[]): Promise<Buffer> {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((r) => doc.on('end', () => r(Buffer.concat(chunks))));
+  for (const text of pages) {
+    doc.addPage();
+    if (text) doc.fontSize(12).text(text);
+  }
+  doc.end();
+  return done;
+}
+
+/** Leaves the organisation as a first visit finds it: no sources, the chat model off. */
+async function resetCopilot(page: Page, request: APIRequestContext) {
+  const headers = apiHeaders(await apiAuthOf(page));
+  const off = await request.put('/api/v1/ai/settings/providers/chat', {
+    headers,
+    data: { enabled: false },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+  const listed = await request.get('/api/v1/copilot/sources', { headers });
+  const { items } = ((await listed.json()) as { data: { items: { id: string }[] } }).data;
+  for (const { id } of items) {
+    const deleted = await request.delete(`/api/v1/copilot/sources/${id}`, { headers });
+    expect(deleted.ok(), await deleted.text()).toBe(true);
+  }
+}
+
+const question = (page: Page) =>
+  page.getByRole('textbox', { name: /Your question|Votre question/ });
+
+async function expectHighlighted(page: Page, text: string) {
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('img', { name: /Page 2|Page 2 du document/ })).toBeVisible();
+  const marks = drawer.locator('mark.copilot-highlight');
+  await expect(marks.first()).toBeVisible();
+  const highlighted = (
+    await marks.evaluateAll((m) => m.map((e) => e.getAttribute('data-text')))
+  ).join(' ');
+  expect(highlighted).toContain(text);
+}
+
+test('adds a PDF, answers with and without a model, and opens the cited page highlighted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await useOrganisation(page, orgs.demo);
+  await resetCopilot(page, request);
+
+  await page.goto('/gpt/copilot/setting');
+  await expect(page.getByRole('heading', { name: 'Copilot settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByText('Please choose one or more items for download!')).toBeVisible();
+
+  // The dialog checks the name and that a file was chosen, with the catalogue's words.
+  await page.getByRole('button', { name: 'Add a document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a document' });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText('Source Name is required!')).toBeVisible();
+  await dialog.getByLabel('Source name').fill('Clinic protocols');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Please select at least one file before proceeding.')).toBeVisible();
+
+  const file = path.join(os.tmpdir(), 'protocols.pdf');
+  writeFileSync(file, await makePdf(PAGES));
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await expect(dialog.getByText('protocols.pdf')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('protocols.pdf uploaded successfully.')).toBeVisible();
+  const row = page.getByRole('row', { name: /Clinic protocols/ });
+  await expect(row.getByText('Ready')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('1 of 3 pages have no text (not searchable)')).toBeVisible();
+
+  // No chat model: the answer quotes the passages, labelled as such, with the same citations.
+  await page.goto('/gpt/copilot');
+  await question(page).fill('What is the weekly methotrexate dose?');
+  await question(page).press('Enter');
+  const answer = page.getByTestId('copilot-answer').last();
+  await expect(answer.getByText("Passages from the clinic's sources")).toBeVisible();
+  await expect(answer).toContainText('15 mg');
+  const panel = page.getByRole('complementary', { name: 'Citations' });
+  await expect(panel.getByText('Clinic protocols')).toBeVisible();
+  await expect(panel.getByText('page 2')).toBeVisible();
+  await panel.getByRole('button').first().click();
+  await expectHighlighted(page, '15 mg');
+  await page.keyboard.press('Escape');
+
+  // The same in French.
+  await chooseLanguage(page, 'Language', 'Français');
+  await page.goto('/gpt/copilot');
+  await question(page).fill('Quelle est la dose hebdomadaire de methotrexate ?');
+  await question(page).press('Enter');
+  await expect(
+    page.getByTestId('copilot-answer').last().getByText('Passages des sources de la clinique'),
+  ).toBeVisible();
+  await chooseLanguage(page, 'Langue', 'English');
+
+  // With the fake chat model enabled the answer streams and cites [1], which opens the page.
+  const headers = apiHeaders(await apiAuthOf(page));
+  const on = await request.put('/api/v1/ai/settings/providers/chat', {
+    headers,
+    data: { enabled: true },
+  });
+  expect(on.status(), await on.text()).toBe(200);
+  await page.goto('/gpt/copilot');
+  await question(page).fill('What is the weekly methotrexate dose?');
+  await question(page).press('Enter');
+  const written = page.getByTestId('copilot-answer').last();
+  await expect(written).toContainText('once weekly at a dose of 15 mg');
+  await expect(written.getByText("Passages from the clinic's sources")).toHaveCount(0);
+  await written.getByRole('button', { name: 'Open citation 1' }).click();
+  await expectHighlighted(page, '15 mg');
+});

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../identity/passwords.js';
 import { rotateSigningKey } from '../identity/keys.js';
+import { createSignInFailures } from '../identity/sign-in-failures.repository.js';
 import { createMembersRepository } from '../modules/orgs/members.repository.js';
 import { createOrgDirectoryAcrossOrgs } from '../modules/orgs/org-directory.repository.js';
 import { createOrgRepository } from '../modules/orgs/orgs.repository.js';
@@ -83,6 +84,7 @@ export const adminCommands = {
       const user = await users.findByEmail(o.email);
       if (!user) throw new Error(`no user with e-mail ${o.email}`);
       await users.setPasswordHash(user.id, await hashPassword(o.password));
+      await createSignInFailures(db, loadConfig().signIn).clear(user.email);
       return `password set for ${user.email} (sign-in lock cleared)`;
     },
   },

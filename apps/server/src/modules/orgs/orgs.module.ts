@@ -8,12 +8,11 @@ import { createOrgsService } from './orgs.service.js';
 /** The organisation itself: its profile, members and configs. */
 export const orgsModule = defineModule({
   name: 'orgs',
-  async register(app, { database, users, audit }) {
+  async register(app, { database, audit }) {
     const db = database.db;
     const orgs = createOrgsService({
       org: orgScope(db, createOrgRepository),
       members: orgScope(db, createMembersRepository),
-      users,
       audit,
     });
     await app.register(orgsRoutes, { orgs });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addMemberBodySchema,
   configEntrySchema,
   memberParamsSchema,
   memberSchema,
@@ -46,28 +45,6 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
       },
     },
     async (request) => ok(await orgs.listMembers(orgContextOf(request))),
-  );
-
-  r.post(
-    '/api/v1/orgs/:orgId/members',
-    {
-      config: { access: 'org-admin' },
-      schema: {
-        tags,
-        summary: 'Add an existing user as a member',
-        params: orgParamsSchema,
-        body: addMemberBodySchema,
-        response: { 201: successSchema(memberSchema) },
-      },
-    },
-    async (request, reply) => {
-      const member = await orgs.addMember(
-        orgContextOf(request),
-        request.body.email,
-        request.body.role,
-      );
-      return reply.status(201).send(ok(member));
-    },
   );
 
   r.patch(

@@ -3,18 +3,15 @@ import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
-import type { UsersRepository } from '../../platform/users/users.repository.js';
 import type { MembersRepository } from './members.repository.js';
 import type { OrgRepository } from './orgs.repository.js';
 
 export function createOrgsService(deps: {
   org: OrgScope<OrgRepository>;
   members: OrgScope<MembersRepository>;
-  /** The platform's directory of people, to add a member by e-mail. */
-  users: UsersRepository;
   audit: AuditTrail;
 }) {
-  const { audit, users } = deps;
+  const { audit } = deps;
 
   const toMember = (m: Awaited<ReturnType<MembersRepository['list']>>[number]): Member => ({
     ...m,
@@ -41,16 +38,6 @@ export function createOrgsService(deps: {
       const members = (await deps.members(ctx).list()).map(toMember);
       await audit.record(ctx, 'view', { type: 'org-members', id: ctx.orgId });
       return members;
-    },
-    async addMember(ctx: OrgContext, email: string, role: OrgRole): Promise<Member> {
-      const user = await users.findByEmail(email);
-      if (!user) throw AppError.notFound('user with that email');
-      const members = deps.members(ctx);
-      if (!(await members.add(user.id, role)))
-        throw AppError.conflict('That user is already a member.');
-      await audit.record(ctx, 'create', { type: 'org-member', id: user.id });
-      const added = (await members.list()).find((m) => m.userId === user.id)!;
-      return toMember(added);
     },
     async setMemberRole(ctx: OrgContext, userId: string, role: OrgRole): Promise<Member> {
       if (role !== 'admin') await assertAnotherAdminRemains(ctx, userId);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  scoreResultSchema,
+  aggregateSavedSchema,
   successSchema,
   uploadIdSchema,
   widgetAggregateBodySchema,
@@ -62,11 +61,7 @@ export async function saveResultsRoutes(
         summary:
           'Save the aggregate score of a multi-image upload; the server recomputes and rejects a mismatch',
         body: widgetAggregateBodySchema,
-        response: {
-          200: successSchema(
-            z.object({ score: scoreResultSchema, adjustedRegions: z.array(z.string()) }),
-          ),
-        },
+        response: { 200: successSchema(aggregateSavedSchema) },
       },
     },
     async (request) => {

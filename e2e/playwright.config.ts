@@ -21,6 +21,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 const CAMERA_SPEC = 'modules-camera.spec.ts';
+/** Runs against its own cluster of processes (scale-out.config.ts). */
+const SCALE_OUT_SPEC = 'scale-out.spec.ts';
 
 export default defineConfig({
   testDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -41,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: CAMERA_SPEC,
+      testIgnore: [CAMERA_SPEC, SCALE_OUT_SPEC],
       use: {
         browserName: 'chromium',
         launchOptions: { executablePath: chromium, args: chromiumArgs },

@@ -35,4 +35,8 @@ if (missing.length) {
 
 run('npm', ['run', 'build']);
 run('npx', ['vitest', 'run'], { DERMADESK_REQUIRE_POSTGRES: '1', TZ: 'UTC' });
-if (hasE2e) run('npx', ['playwright', 'test'], { TZ: 'UTC' });
+if (hasE2e) {
+  run('npx', ['playwright', 'test'], { TZ: 'UTC' });
+  // Two API processes and a worker on PostgreSQL and S3 behind a round-robin proxy (issue 20).
+  run('npx', ['playwright', 'test', '-c', 'e2e/scale-out.config.ts'], { TZ: 'UTC' });
+}

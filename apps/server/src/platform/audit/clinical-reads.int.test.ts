@@ -23,6 +23,13 @@ const NOT_CLINICAL: Record<string, string> = {
   'GET /api/v1/copilot/sources': "the clinic's reference documents and websites (no patient data)",
   'GET /api/v1/copilot/sources/:id/file': "a clinic's reference PDF (no patient data)",
   'GET /api/v1/copilot/settings': 'which sources Copilot uses',
+  'GET /api/v1/receptionist/settings': "the clinic's time zone and booking settings",
+  'GET /api/v1/receptionist/resources': 'practitioners, rooms and devices (names only)',
+  'GET /api/v1/receptionist/resources/:id/hours': 'working hours',
+  'GET /api/v1/receptionist/exceptions': 'closures (leave, holidays, maintenance)',
+  'GET /api/v1/receptionist/appointment-types': 'appointment types',
+  'GET /api/v1/receptionist/slots': 'free times, no patient',
+  'GET /api/v1/receptionist/patient-entity': "the organisation's extra patient field descriptions",
 };
 
 describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
@@ -34,6 +41,7 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
   let encounterId: string;
   const recordingId = '6f1c2a4e-8b0d-4c3e-9a7f-1d2e3f4a5b6c';
   let copilotConversationId: string;
+  let patientId: string;
 
   beforeAll(async () => {
     t = await createTestContext(kind);
@@ -71,6 +79,14 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
       headers: { ...ana, 'content-type': 'audio/ogg' },
       payload: Buffer.from('OggS and some audio'),
     });
+    patientId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/receptionist/patients',
+        headers: ana,
+        payload: { firstName: 'Ines', lastName: 'Moreau', dateOfBirth: '1980-04-02' },
+      })
+    ).json().data.id;
     copilotConversationId = (
       await t.app.inject({
         method: 'POST',
@@ -105,6 +121,12 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
     'GET /api/v1/copilot/conversations/:id': {
       url: `/api/v1/copilot/conversations/${copilotConversationId}`,
     },
+    'GET /api/v1/receptionist/patients': { url: '/api/v1/receptionist/patients?q=Moreau' },
+    'GET /api/v1/receptionist/patients/:id': { url: `/api/v1/receptionist/patients/${patientId}` },
+    'GET /api/v1/receptionist/appointments': {
+      url: '/api/v1/receptionist/appointments?from=2026-01-01T00:00:00Z&to=2026-01-08T00:00:00Z',
+    },
+    'GET /api/v1/receptionist/waitlist': { url: '/api/v1/receptionist/waitlist' },
     'GET /api/v1/orgs/:orgId/members': { url: `/api/v1/orgs/${t.orgIds.clinic}/members` },
     'GET /api/v1/orgs/:orgId/invitations': {
       url: `/api/v1/orgs/${t.orgIds.clinic}/invitations`,

@@ -190,7 +190,6 @@ export default tseslint.config(
       'analyses/scores.routes.ts',
       'assistant/assistant.service.ts',
       'exports/exports.service.ts',
-      'job-failures/job-failures.service.ts',
       'orgs/orgs.service.ts',
       'remote-config/remote-config.service.ts',
       'translations/translations.routes.ts',

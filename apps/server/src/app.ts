@@ -9,6 +9,7 @@ import { createIdentityProvider, ID_TOKEN_TTL_SECONDS } from './identity/provide
 import { identityRoutes } from './identity/identity.routes.js';
 import { loadIdentitySecrets, publicJwks } from './identity/keys.js';
 import { createSessionRevocations } from './identity/session-revocations.js';
+import { createSignInFailures } from './identity/sign-in-failures.repository.js';
 import { createSignInService } from './identity/sign-in.service.js';
 import multipart from '@fastify/multipart';
 import { createAnalysisPool, type AnalysisPool } from '@dermadesk/analysis';
@@ -20,6 +21,7 @@ import { scribeModule } from './modules/scribe/scribe.module.js';
 import { copilotModule } from './modules/copilot/copilot.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
 import { healthModule } from './modules/health/health.module.js';
+import { invitationsModule } from './modules/invitations/invitations.module.js';
 import { jobFailuresModule } from './modules/job-failures/job-failures.module.js';
 import { orgsModule } from './modules/orgs/orgs.module.js';
 import { remoteConfigModule } from './modules/remote-config/remote-config.module.js';
@@ -177,8 +179,8 @@ export async function buildApp({
     });
     const signIn = createSignInService({
       users: platform.users,
+      failures: createSignInFailures(database.db, config.signIn),
       audit: platform.audit,
-      signIn: config.signIn,
     });
     await app.register(identityRoutes, {
       provider,
@@ -219,6 +221,7 @@ export async function buildApp({
   await usersModule.register(app, platform, { usersService });
   await auditModule.register(app, platform, {});
   await orgsModule.register(app, platform, {});
+  await invitationsModule.register(app, platform, {});
   const { remoteConfig } = await remoteConfigModule.register(app, platform, {});
   await translationsModule.register(app, platform, {});
   await jobFailuresModule.register(app, platform, {});

@@ -22,3 +22,4 @@ export * from './copilot.js';
 export * from './copilot-text.js';
 export * from './scheduling.js';
 export * from './patients.js';
+export * from './guided-booking.js';

@@ -41,10 +41,34 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
+/** An invitation to an e-mail address; the person becomes a member when they accept it. */
 export const addMemberBodySchema = z.object({
   email: z.email().max(254),
   role: orgRoleSchema,
 });
+
+/** A pending invitation as the organisation's admins see it: nothing about any account. */
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: orgRoleSchema,
+  status: z.literal('pending'),
+  invitedAt: z.iso.datetime(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** An invitation addressed to the signed-in person's e-mail. */
+export const myInvitationSchema = z.object({
+  id: z.uuid(),
+  orgId: z.string(),
+  orgName: z.string(),
+  role: orgRoleSchema,
+  invitedAt: z.iso.datetime(),
+});
+export type MyInvitation = z.infer<typeof myInvitationSchema>;
+
+export const invitationParamsSchema = z.object({ orgId: orgIdSchema, invitationId: z.uuid() });
+export const myInvitationParamsSchema = z.object({ invitationId: z.uuid() });
 export const updateMemberBodySchema = z.object({ role: orgRoleSchema });
 export const memberParamsSchema = z.object({ orgId: orgIdSchema, userId: z.uuid() });
 

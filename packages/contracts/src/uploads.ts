@@ -95,6 +95,14 @@ export const widgetAggregateBodySchema = z.object({
     score: z.number(),
   }),
 });
+export type WidgetAggregateBody = z.infer<typeof widgetAggregateBodySchema>;
+
+/** The aggregate as the server stored it, and the regions whose suggested grade was changed. */
+export const aggregateSavedSchema = z.object({
+  score: scoreResultSchema,
+  adjustedRegions: z.array(z.string()),
+});
+export type AggregateSaved = z.infer<typeof aggregateSavedSchema>;
 
 export const uploadIdSchema = z.number().int().positive();
 
@@ -126,6 +134,7 @@ export const uploadPageSchema = z.object({
   items: z.array(uploadSummarySchema),
   total: z.number(),
 });
+export type UploadPage = z.infer<typeof uploadPageSchema>;
 
 export const uploadParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { loadIdentitySecrets } from '../identity/keys.js';
 import { verifyPassword } from '../identity/passwords.js';
-import { createOrgDirectory } from '../modules/orgs/org-directory.repository.js';
+import { createOrgDirectoryAcrossOrgs } from '../modules/orgs/org-directory.repository.js';
 import { createOrgRepository } from '../modules/orgs/orgs.repository.js';
 import { createRemoteConfigService } from '../modules/remote-config/remote-config.service.js';
 import { createUsersRepository } from '../platform/users/users.repository.js';
@@ -34,7 +34,7 @@ describe('admin CLI commands', () => {
     });
     await run('set-config', { org: 'Harbour Skin Clinic', key: 'ACNE', value: '{"visible":true}' });
 
-    const org = await createOrgDirectory(database.db).find('Harbour Skin Clinic');
+    const org = await createOrgDirectoryAcrossOrgs(database.db).find('Harbour Skin Clinic');
     const detail = await createOrgRepository(database.db, org!.id).get();
     expect(detail!.apps[0]!.miniApps).toEqual(['bDemo']);
     expect(detail!.configs).toEqual([{ key: 'ACNE', value: '{"visible":true}' }]);

@@ -6,8 +6,9 @@ import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../identity/passwords.js';
 import { rotateSigningKey } from '../identity/keys.js';
+import { createSignInFailures } from '../identity/sign-in-failures.repository.js';
 import { createMembersRepository } from '../modules/orgs/members.repository.js';
-import { createOrgDirectory } from '../modules/orgs/org-directory.repository.js';
+import { createOrgDirectoryAcrossOrgs } from '../modules/orgs/org-directory.repository.js';
 import { createOrgRepository } from '../modules/orgs/orgs.repository.js';
 import { createRemoteConfigService } from '../modules/remote-config/remote-config.service.js';
 import { createExternalIdentitiesRepository } from '../platform/users/external-identities.repository.js';
@@ -25,7 +26,7 @@ export const adminCommands = {
       'mini-apps': z.string().default('bDemo'),
     }),
     async run(db: Db, o: { name: string; 'mini-apps': string }) {
-      const org = await createOrgDirectory(db).create(
+      const org = await createOrgDirectoryAcrossOrgs(db).create(
         o.name,
         o['mini-apps'].split(',').filter(Boolean),
       );
@@ -36,7 +37,7 @@ export const adminCommands = {
     help: '',
     options: z.object({}),
     async run(db: Db) {
-      const rows = await createOrgDirectory(db).list();
+      const rows = await createOrgDirectoryAcrossOrgs(db).list();
       return (
         rows.map((o) => `${o.id}  ${o.name}  (${o.members} members)`).join('\n') ||
         'no organisations'
@@ -83,6 +84,7 @@ export const adminCommands = {
       const user = await users.findByEmail(o.email);
       if (!user) throw new Error(`no user with e-mail ${o.email}`);
       await users.setPasswordHash(user.id, await hashPassword(o.password));
+      await createSignInFailures(db, loadConfig().signIn).clear(user.email);
       return `password set for ${user.email} (sign-in lock cleared)`;
     },
   },
@@ -90,7 +92,7 @@ export const adminCommands = {
     help: '--org ID_OR_NAME --email EMAIL --role admin|member',
     options: z.object({ org: z.string().min(1), email, role: orgRoleSchema }),
     async run(db: Db, o: { org: string; email: string; role: 'admin' | 'member' }) {
-      const org = await createOrgDirectory(db).find(o.org);
+      const org = await createOrgDirectoryAcrossOrgs(db).find(o.org);
       if (!org) throw new Error(`no single organisation matches ${o.org}`);
       const user = await createUsersRepository(db).findByEmail(o.email);
       if (!user) throw new Error(`no user with e-mail ${o.email}`);
@@ -130,7 +132,7 @@ export const adminCommands = {
       value: z.string().max(10_000),
     }),
     async run(db: Db, o: { org: string; key: string; value: string }) {
-      const org = await createOrgDirectory(db).find(o.org);
+      const org = await createOrgDirectoryAcrossOrgs(db).find(o.org);
       if (!org) throw new Error(`no single organisation matches ${o.org}`);
       await createOrgRepository(db, org.id).updateConfigs([
         { key: o.key, value: o.value === '' ? null : o.value },

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -38,8 +37,6 @@ export const users = pgTable(
     role: text('role').notNull().default('clinician'),
     /** scrypt hash in PHC-like form; null for users of an external issuer. */
     passwordHash: text('password_hash'),
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,9 +5,11 @@ import { purgeEndedRateLimitWindows } from '../plugins/rate-limit-store.js';
 import { purgeExpiredOidcPayloads } from './oidc-adapter.js';
 import { ID_TOKEN_TTL_SECONDS } from './provider.js';
 import { createSessionRevocations } from './session-revocations.js';
+import { purgeStaleSignInFailures } from './sign-in-failures.repository.js';
 
 /**
- * Hourly: drops expired sign-in records (codes, sessions, grants), stale revocations, ended
+ * Hourly: drops expired sign-in records (codes, sessions, grants), stale revocations and
+ * failed-sign-in counts, ended
  * rate-limit windows and AI call slots left by processes that died mid-call.
  */
 export const purgeExpiredSignInsJob = defineSystemJob({
@@ -20,6 +22,7 @@ export const purgeExpiredSignInsJob = defineSystemJob({
   async run(_payload, ctx) {
     await purgeExpiredOidcPayloads(ctx.db);
     await createSessionRevocations(ctx.db, ID_TOKEN_TTL_SECONDS).purgeExpired();
+    await purgeStaleSignInFailures(ctx.db);
     await purgeEndedRateLimitWindows(ctx.db);
     await ctx.db.delete(aiCallsInFlight).where(lt(aiCallsInFlight.expiresAt, new Date()));
   },

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
 import { jobFailures } from '../db/schema.js';
+import type { OrgId } from '../platform/tenancy/org-id.js';
 
 export type JobFailureRow = typeof jobFailures.$inferSelect;
 
@@ -10,7 +11,7 @@ export async function recordJobFailure(db: Db, row: typeof jobFailures.$inferIns
 }
 
 /** One organisation's failed jobs (never the system's, whose org id is null). */
-export function createJobFailuresRepository(db: Queryable, orgId: string) {
+export function createJobFailuresRepository(db: Queryable, orgId: OrgId) {
   return {
     list(limit: number) {
       return db
@@ -46,3 +47,4 @@ export function createJobFailuresRepository(db: Queryable, orgId: string) {
     },
   };
 }
+export type JobFailuresRepository = ReturnType<typeof createJobFailuresRepository>;

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { auditEvents } from '../db/schema.js';
 import { createDiskBlobStore } from '../storage/disk-blob-store.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../test/test-app.js';
 import { mintOrgId } from '../platform/tenancy/org-id.js';
@@ -130,6 +132,23 @@ describe.each(databaseKinds())('job queue (%s)', (kind) => {
     });
     expect(retry.statusCode).toBe(202);
     await eventually(() => expect(ran).toContainEqual({ orgId, visit: 40 }));
+    // The retry is on the organisation's audit trail, with the job it started.
+    const audited = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.recordType, 'job-failure'),
+          eq(auditEvents.recordId, failure.id as string),
+        ),
+      );
+    expect(audited).toEqual([
+      expect.objectContaining({
+        orgId,
+        action: 'update',
+        details: { job: 'test-flaky', retryJobId: retry.json().data.jobId },
+      }),
+    ]);
     const again = await t.app.inject({
       method: 'POST',
       url: `${url}/${failure.id as string}/retry`,

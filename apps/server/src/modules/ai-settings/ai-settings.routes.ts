@@ -11,6 +11,7 @@ import {
 } from '@dermadesk/contracts';
 import { orgContextOf } from '../../plugins/access.js';
 import type { AiSettingsService } from './ai-settings.service.js';
+import { ok } from '../../lib/ok.js';
 
 export async function aiSettingsRoutes(
   app: FastifyInstance,
@@ -30,10 +31,7 @@ export async function aiSettingsRoutes(
         response: { 200: successSchema(aiStatusSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await aiSettings.status(orgContextOf(request)),
-    }),
+    async (request) => ok(await aiSettings.status(orgContextOf(request))),
   );
 
   r.get(
@@ -46,10 +44,7 @@ export async function aiSettingsRoutes(
         response: { 200: successSchema(aiSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await aiSettings.settings(orgContextOf(request).orgId),
-    }),
+    async (request) => ok(await aiSettings.settings(orgContextOf(request).orgId)),
   );
 
   r.put(
@@ -63,10 +58,7 @@ export async function aiSettingsRoutes(
         response: { 200: successSchema(aiSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await aiSettings.updatePolicy(orgContextOf(request), request.body),
-    }),
+    async (request) => ok(await aiSettings.updatePolicy(orgContextOf(request), request.body)),
   );
 
   r.put(
@@ -81,14 +73,8 @@ export async function aiSettingsRoutes(
         response: { 200: successSchema(aiSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await aiSettings.updateProvider(
-        orgContextOf(request),
-        request.params.kind,
-        request.body,
-      ),
-    }),
+    async (request) =>
+      ok(await aiSettings.updateProvider(orgContextOf(request), request.params.kind, request.body)),
   );
 
   r.post(
@@ -102,9 +88,6 @@ export async function aiSettingsRoutes(
         response: { 200: successSchema(aiConnectionTestSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await aiSettings.test(orgContextOf(request), request.params.kind),
-    }),
+    async (request) => ok(await aiSettings.test(orgContextOf(request), request.params.kind)),
   );
 }

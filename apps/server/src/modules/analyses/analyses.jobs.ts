@@ -1,5 +1,5 @@
 import { defineSystemJob } from '../../jobs/job-definition.js';
-import { expireUnsavedAnalyses } from './unsaved-retention.js';
+import { expireUnsavedAnalysesAcrossOrgs } from './unsaved-retention.js';
 
 /** Hourly, across organisations: removes analyses never saved, past UNSAVED_ANALYSIS_HOURS. */
 export const expireUnsavedAnalysesJob = defineSystemJob({
@@ -10,7 +10,7 @@ export const expireUnsavedAnalysesJob = defineSystemJob({
   retryDelaySeconds: 60,
   expireInSeconds: 3600,
   async run(_payload, ctx) {
-    const n = await expireUnsavedAnalyses({
+    const n = await expireUnsavedAnalysesAcrossOrgs({
       db: ctx.db,
       blobs: ctx.blobs,
       hours: ctx.config.unsavedAnalysisHours,

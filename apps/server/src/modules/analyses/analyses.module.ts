@@ -6,6 +6,7 @@ import { createAnalysesService, type AnalysesService } from './analyses.service.
 import { modelsRoutes } from './models.routes.js';
 import { createModelsService } from './models.service.js';
 import { scoresRoutes } from './scores.routes.js';
+import { createScoresService } from './scores.service.js';
 
 /** Skin AI analyses of one image, the organisation's attached models, and score calculators. */
 export const analysesModule = defineModule<
@@ -19,7 +20,7 @@ export const analysesModule = defineModule<
     const db = database.db;
     const analyses = createAnalysesService({ db, blobs, pool, egress, entitlements });
     await app.register(analysesRoutes, { analyses, remoteConfig });
-    await app.register(scoresRoutes, { db });
+    await app.register(scoresRoutes, { scores: createScoresService({ audit: platform.audit }) });
     await app.register(modelsRoutes, {
       models: createModelsService({ db, blobs, egress }),
       remoteConfig,

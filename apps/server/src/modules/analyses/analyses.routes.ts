@@ -12,6 +12,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import type { AnalysesService } from './analyses.service.js';
+import { ok } from '../../lib/ok.js';
 
 const tags = ['analysis'];
 
@@ -49,7 +50,7 @@ export async function analysesRoutes(
       if (!file || file.data.length === 0)
         throw AppError.badRequest('Attach the image as the File field.');
       const analysis = await analyses.analyze(ctx, fields.data, file.data, maxBytes);
-      return reply.status(201).send({ success: true as const, data: analysis });
+      return reply.status(201).send(ok(analysis));
     },
   );
 
@@ -64,10 +65,7 @@ export async function analysesRoutes(
         response: { 200: successSchema(analysisSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await analyses.get(orgContextOf(request), request.params.id),
-    }),
+    async (request) => ok(await analyses.get(orgContextOf(request), request.params.id)),
   );
 
   r.get(

@@ -14,6 +14,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import type { ModelsService } from './models.service.js';
+import { ok } from '../../lib/ok.js';
 
 const tags = ['models'];
 const MAX_ONNX_BYTES = 200 * 1_048_576;
@@ -36,7 +37,7 @@ export async function modelsRoutes(
         response: { 200: successSchema(z.array(orgModelSchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: await models.list(orgContextOf(request)) }),
+    async (request) => ok(await models.list(orgContextOf(request))),
   );
 
   r.put(
@@ -51,10 +52,8 @@ export async function modelsRoutes(
         response: { 200: successSchema(orgModelSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await models.attachHttp(orgContextOf(request), request.params.module, request.body),
-    }),
+    async (request) =>
+      ok(await models.attachHttp(orgContextOf(request), request.params.module, request.body)),
   );
 
   r.put(
@@ -77,15 +76,14 @@ export async function modelsRoutes(
       const model = form.files.Model;
       if (!model?.data.length || !form.fields.Manifest)
         throw AppError.badRequest('Send the Model file and the Manifest field.');
-      return {
-        success: true as const,
-        data: await models.attachOnnx(
+      return ok(
+        await models.attachOnnx(
           orgContextOf(request),
           request.params.module,
           model.data,
           form.fields.Manifest,
         ),
-      };
+      );
     },
   );
 
@@ -102,7 +100,7 @@ export async function modelsRoutes(
     },
     async (request) => {
       await models.detach(orgContextOf(request), request.params.module);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 
@@ -123,15 +121,14 @@ export async function modelsRoutes(
       const form = await readMultipart(request, { maxFileBytes: maxBytes, fileFields: ['File'] });
       if (!form.files.File?.data.length)
         throw AppError.badRequest('Attach a sample image as the File field.');
-      return {
-        success: true as const,
-        data: await models.test(
+      return ok(
+        await models.test(
           orgContextOf(request),
           request.params.module,
           form.files.File.data,
           maxBytes,
         ),
-      };
+      );
     },
   );
 }

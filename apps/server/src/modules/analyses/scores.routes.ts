@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calculateScore } from '@dermadesk/analysis';
 import { scoreParamsSchema, scoreResultSchema, successSchema } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
+import type { ScoresService } from './scores.service.js';
 
-export async function scoresRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const audit = createAuditTrail(db);
+export async function scoresRoutes(app: FastifyInstance, { scores }: { scores: ScoresService }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/scores/:instrument',
     {
@@ -25,15 +22,7 @@ export async function scoresRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: successSchema(scoreResultSchema) },
       },
     },
-    async (request) => {
-      const ctx = orgContextOf(request);
-      const result = calculateScore(request.params.instrument, request.body);
-      if (!result) throw AppError.notFound('instrument', request.params.instrument);
-      if (result.status === 'invalid')
-        throw AppError.badRequest('Invalid score input.', result.errors);
-      // The inputs are clinical data: the audit records that a score was computed, not its content.
-      await audit.record(ctx, 'create', { type: 'score', id: result.instrument });
-      return { success: true as const, data: result };
-    },
+    async (request) =>
+      ok(await scores.calculate(orgContextOf(request), request.params.instrument, request.body)),
   );
 }

@@ -8,7 +8,7 @@ import { createUpload } from '../../test/factories.js';
 import { createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { expireUnsavedAnalysesJob } from './analyses.jobs.js';
 import { overlayBlobKey } from '../../lib/analysis-blob-keys.js';
-import { expireUnsavedAnalyses } from './unsaved-retention.js';
+import { expireUnsavedAnalysesAcrossOrgs } from './unsaved-retention.js';
 
 const HOUR = 3_600_000;
 
@@ -50,7 +50,7 @@ describe.each(databaseKinds())('unsaved analyses expire (%s)', (kind) => {
     const recent = await unsaved(23);
     const saved = await createUpload(t.database.db, { orgId: t.orgIds.clinic, images: 1 });
     const run = () =>
-      expireUnsavedAnalyses({
+      expireUnsavedAnalysesAcrossOrgs({
         db: t.database.db,
         blobs: t.app.blobs,
         hours: 24,

@@ -11,7 +11,7 @@ const BATCH = 200;
  * `hours` their image and overlays are removed and the analysis marked deleted. Idempotent (a
  * blob already gone is fine; a marked analysis is never picked again). Across organisations.
  */
-export async function expireUnsavedAnalyses(deps: {
+export async function expireUnsavedAnalysesAcrossOrgs(deps: {
   db: Db;
   blobs: BlobStore;
   hours: number;

@@ -15,6 +15,7 @@ import {
 import { orgContextOf } from '../../plugins/access.js';
 import type { AssistantService } from './assistant.service.js';
 import { openEventStream } from '../../lib/event-stream.js';
+import { ok } from '../../lib/ok.js';
 
 export async function assistantRoutes(
   app: FastifyInstance,
@@ -38,10 +39,7 @@ export async function assistantRoutes(
         response: { 200: successSchema(conversationPageSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await assistant.list(orgContextOf(request), request.query),
-    }),
+    async (request) => ok(await assistant.list(orgContextOf(request), request.query)),
   );
 
   r.post(
@@ -57,7 +55,7 @@ export async function assistantRoutes(
     },
     async (request, reply) => {
       const data = await assistant.create(orgContextOf(request), request.body.title);
-      return reply.code(201).send({ success: true as const, data });
+      return reply.code(201).send(ok(data));
     },
   );
 
@@ -72,10 +70,7 @@ export async function assistantRoutes(
         response: { 200: successSchema(conversationDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await assistant.detail(orgContextOf(request), request.params.id),
-    }),
+    async (request) => ok(await assistant.detail(orgContextOf(request), request.params.id)),
   );
 
   r.patch(
@@ -90,10 +85,8 @@ export async function assistantRoutes(
         response: { 200: successSchema(conversationSummarySchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await assistant.rename(orgContextOf(request), request.params.id, request.body.title),
-    }),
+    async (request) =>
+      ok(await assistant.rename(orgContextOf(request), request.params.id, request.body.title)),
   );
 
   r.delete(
@@ -109,7 +102,7 @@ export async function assistantRoutes(
     },
     async (request) => {
       await assistant.remove(orgContextOf(request), request.params.id);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 

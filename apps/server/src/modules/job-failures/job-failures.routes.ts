@@ -11,6 +11,7 @@ import {
 } from '@dermadesk/contracts';
 import { orgContextOf } from '../../plugins/access.js';
 import type { JobFailuresService } from './job-failures.service.js';
+import { ok } from '../../lib/ok.js';
 
 const tags = ['jobs'];
 
@@ -32,10 +33,7 @@ export async function jobFailuresRoutes(
         response: { 200: successSchema(z.array(jobFailureSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await jobFailures.list(orgContextOf(request), request.query.limit),
-    }),
+    async (request) => ok(await jobFailures.list(orgContextOf(request), request.query.limit)),
   );
 
   r.post(
@@ -51,7 +49,7 @@ export async function jobFailuresRoutes(
     },
     async (request, reply) => {
       const data = await jobFailures.retry(orgContextOf(request), request.params.failureId);
-      return reply.status(202).send({ success: true as const, data });
+      return reply.status(202).send(ok(data));
     },
   );
 }

@@ -1,13 +1,10 @@
 import type { JobFailure } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import {
-  createJobFailuresRepository,
-  type JobFailureRow,
-} from '../../jobs/job-failures.repository.js';
+import type { JobFailureRow, JobFailuresRepository } from '../../jobs/job-failures.repository.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 
 function toJobFailure(row: JobFailureRow): JobFailure {
   return {
@@ -21,13 +18,17 @@ function toJobFailure(row: JobFailureRow): JobFailure {
   };
 }
 
-export function createJobFailuresService(deps: { db: Db; jobs: JobQueue; now?: () => Date }) {
-  const { db, jobs } = deps;
+export function createJobFailuresService(deps: {
+  failures: OrgScope<JobFailuresRepository>;
+  jobs: JobQueue;
+  audit: AuditTrail;
+  now?: () => Date;
+}) {
+  const { jobs, audit } = deps;
   const now = deps.now ?? (() => new Date());
-  const audit = createAuditTrail(db);
   return {
     async list(ctx: OrgContext, limit: number): Promise<JobFailure[]> {
-      const rows = await createJobFailuresRepository(db, ctx.orgId).list(limit);
+      const rows = await deps.failures(ctx).list(limit);
       return rows.map(toJobFailure);
     },
 
@@ -37,8 +38,7 @@ export function createJobFailuresService(deps: { db: Db; jobs: JobQueue; now?: (
      * not be queued leaves the failure retryable.
      */
     async retry(ctx: OrgContext, failureId: string): Promise<{ jobId: string | null }> {
-      return db.transaction(async (tx) => {
-        const failures = createJobFailuresRepository(tx, ctx.orgId);
+      return deps.failures.transaction(ctx, async (failures, tx) => {
         const existing = await failures.find(failureId);
         if (!existing) throw AppError.notFound('failed job', failureId);
         const job = jobs.find(existing.name);

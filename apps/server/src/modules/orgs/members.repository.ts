@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrgRole } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { orgMembers, users } from '../../db/schema.js';
 
-export function createMembersRepository(db: Db, orgId: string) {
+export function createMembersRepository(db: Queryable, orgId: OrgId) {
   const inOrg = (userId: string) => and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId));
   return {
     async list() {
@@ -50,3 +51,4 @@ export function createMembersRepository(db: Db, orgId: string) {
     },
   };
 }
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

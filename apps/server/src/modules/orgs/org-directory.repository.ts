@@ -1,9 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orgApps, orgMembers, orgs } from '../../db/schema.js';
+import { mintOrgId } from '../../platform/tenancy/org-id.js';
 
-/** Operator-level access to the set of organisations (the admin CLI); not tenant-scoped. */
-export function createOrgDirectory(db: Db) {
+/**
+ * Operator-level access to the set of organisations (the admin CLI): it spans organisations on
+ * purpose, as its name says.
+ */
+export function createOrgDirectoryAcrossOrgs(db: Db) {
   return {
     async create(name: string, miniApps: string[]) {
       return db.transaction(async (tx) => {
@@ -30,7 +34,9 @@ export function createOrgDirectory(db: Db) {
         .select()
         .from(orgs)
         .where(sql`${orgs.id}::text = ${idOrName} or ${orgs.name} = ${idOrName}`);
-      return rows.length === 1 ? rows[0] : undefined;
+      const org = rows.length === 1 ? rows[0] : undefined;
+      // The operator named this organisation: the CLI acts in it as the system.
+      return org && { ...org, id: mintOrgId(org.id, 'operator') };
     },
   };
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ConfigEntry, OrgApp } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { orgApps, orgConfigs, orgs } from '../../db/schema.js';
 
 /** One organisation's own data; built with the verified organisation id only. */
-export function createOrgRepository(db: Db, orgId: string) {
+export function createOrgRepository(db: Queryable, orgId: OrgId) {
   return {
     /** The organisation with its configs and apps, in one query (it is loaded on every sign-in). */
     async get() {
@@ -67,3 +68,4 @@ export function createOrgRepository(db: Db, orgId: string) {
     },
   };
 }
+export type OrgRepository = ReturnType<typeof createOrgRepository>;

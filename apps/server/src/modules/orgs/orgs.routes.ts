@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addMemberBodySchema,
   configEntrySchema,
   memberParamsSchema,
   memberSchema,
@@ -14,6 +13,7 @@ import {
 } from '@dermadesk/contracts';
 import { orgContextOf } from '../../plugins/access.js';
 import type { OrgsService } from './orgs.service.js';
+import { ok } from '../../lib/ok.js';
 
 export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +30,7 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         response: { 200: successSchema(orgSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await orgs.getOrg(orgContextOf(request)) }),
+    async (request) => ok(await orgs.getOrg(orgContextOf(request))),
   );
 
   r.get(
@@ -44,32 +44,7 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         response: { 200: successSchema(z.array(memberSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orgs.listMembers(orgContextOf(request)),
-    }),
-  );
-
-  r.post(
-    '/api/v1/orgs/:orgId/members',
-    {
-      config: { access: 'org-admin' },
-      schema: {
-        tags,
-        summary: 'Add an existing user as a member',
-        params: orgParamsSchema,
-        body: addMemberBodySchema,
-        response: { 201: successSchema(memberSchema) },
-      },
-    },
-    async (request, reply) => {
-      const member = await orgs.addMember(
-        orgContextOf(request),
-        request.body.email,
-        request.body.role,
-      );
-      return reply.status(201).send({ success: true as const, data: member });
-    },
+    async (request) => ok(await orgs.listMembers(orgContextOf(request))),
   );
 
   r.patch(
@@ -84,14 +59,8 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         response: { 200: successSchema(memberSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orgs.setMemberRole(
-        orgContextOf(request),
-        request.params.userId,
-        request.body.role,
-      ),
-    }),
+    async (request) =>
+      ok(await orgs.setMemberRole(orgContextOf(request), request.params.userId, request.body.role)),
   );
 
   r.delete(
@@ -107,7 +76,7 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
     },
     async (request) => {
       await orgs.removeMember(orgContextOf(request), request.params.userId);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 
@@ -122,10 +91,7 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         response: { 200: successSchema(z.array(configEntrySchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orgs.getConfigs(orgContextOf(request)),
-    }),
+    async (request) => ok(await orgs.getConfigs(orgContextOf(request))),
   );
 
   r.put(
@@ -140,9 +106,6 @@ export async function orgsRoutes(app: FastifyInstance, { orgs }: { orgs: OrgsSer
         response: { 200: successSchema(z.array(configEntrySchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orgs.updateConfigs(orgContextOf(request), request.body.configs),
-    }),
+    async (request) => ok(await orgs.updateConfigs(orgContextOf(request), request.body.configs)),
   );
 }

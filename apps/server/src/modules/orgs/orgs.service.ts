@@ -1,25 +1,25 @@
 import type { Member, Org, OrgRole } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
-import { createUsersRepository } from '../../platform/users/users.repository.js';
-import { createMembersRepository } from './members.repository.js';
-import { createOrgRepository } from './orgs.repository.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
+import type { MembersRepository } from './members.repository.js';
+import type { OrgRepository } from './orgs.repository.js';
 
-export function createOrgsService(db: Db) {
-  const audit = createAuditTrail(db);
-  const users = createUsersRepository(db);
+export function createOrgsService(deps: {
+  org: OrgScope<OrgRepository>;
+  members: OrgScope<MembersRepository>;
+  audit: AuditTrail;
+}) {
+  const { audit } = deps;
 
-  const toMember = (
-    m: Awaited<ReturnType<ReturnType<typeof createMembersRepository>['list']>>[number],
-  ): Member => ({
+  const toMember = (m: Awaited<ReturnType<MembersRepository['list']>>[number]): Member => ({
     ...m,
     addedAt: m.addedAt.toISOString(),
   });
 
   async function assertAnotherAdminRemains(ctx: OrgContext, userId: string) {
-    const members = createMembersRepository(db, ctx.orgId);
+    const members = deps.members(ctx);
     const member = await members.find(userId);
     if (!member) throw AppError.notFound('member', userId);
     if (member.role === 'admin' && (await members.adminCount()) <= 1) {
@@ -29,43 +29,33 @@ export function createOrgsService(db: Db) {
 
   return {
     async getOrg(ctx: OrgContext): Promise<Org> {
-      const org = await createOrgRepository(db, ctx.orgId).get();
+      const org = await deps.org(ctx).get();
       if (!org) throw AppError.notFound('organisation', ctx.orgId);
       return org;
     },
     /** Names and e-mail addresses are personal data: reading them is audited. */
     async listMembers(ctx: OrgContext): Promise<Member[]> {
-      const members = (await createMembersRepository(db, ctx.orgId).list()).map(toMember);
+      const members = (await deps.members(ctx).list()).map(toMember);
       await audit.record(ctx, 'view', { type: 'org-members', id: ctx.orgId });
       return members;
     },
-    async addMember(ctx: OrgContext, email: string, role: OrgRole): Promise<Member> {
-      const user = await users.findByEmail(email);
-      if (!user) throw AppError.notFound('user with that email');
-      const members = createMembersRepository(db, ctx.orgId);
-      if (!(await members.add(user.id, role)))
-        throw AppError.conflict('That user is already a member.');
-      await audit.record(ctx, 'create', { type: 'org-member', id: user.id });
-      const added = (await members.list()).find((m) => m.userId === user.id)!;
-      return toMember(added);
-    },
     async setMemberRole(ctx: OrgContext, userId: string, role: OrgRole): Promise<Member> {
       if (role !== 'admin') await assertAnotherAdminRemains(ctx, userId);
-      const members = createMembersRepository(db, ctx.orgId);
+      const members = deps.members(ctx);
       if (!(await members.setRole(userId, role))) throw AppError.notFound('member', userId);
       await audit.record(ctx, 'update', { type: 'org-member', id: userId });
       return toMember((await members.list()).find((m) => m.userId === userId)!);
     },
     async removeMember(ctx: OrgContext, userId: string) {
       await assertAnotherAdminRemains(ctx, userId);
-      await createMembersRepository(db, ctx.orgId).remove(userId);
+      await deps.members(ctx).remove(userId);
       await audit.record(ctx, 'delete', { type: 'org-member', id: userId });
     },
     async getConfigs(ctx: OrgContext) {
-      return createOrgRepository(db, ctx.orgId).configs();
+      return deps.org(ctx).configs();
     },
     async updateConfigs(ctx: OrgContext, entries: { key: string; value: string | null }[]) {
-      const repo = createOrgRepository(db, ctx.orgId);
+      const repo = deps.org(ctx);
       await repo.updateConfigs(entries);
       await audit.record(ctx, 'update', {
         type: 'org-config',

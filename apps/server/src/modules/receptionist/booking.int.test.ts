@@ -67,7 +67,8 @@ describe.each(databaseKinds())('receptionist booking (%s)', (kind) => {
       dateOfBirth: '1967-11-07',
       phone: '+33 6 12 34 56 78',
     });
-  }, 60_000);
+    // A loaded machine takes a minute to start a database and an app.
+  }, 180_000);
   afterAll(() => t.close());
 
   const slotsOn = async (typeId: string, day: string) => {
@@ -253,6 +254,47 @@ describe.each(databaseKinds())('receptionist booking (%s)', (kind) => {
       clinicInfo: '',
       publicBooking: false,
     });
+  });
+
+  it('books a real appointment through the guided conversation, without a model', async () => {
+    let state: unknown = undefined;
+    const say = async (input: string, language = 'en') => {
+      const res = await api('POST', '/guided', { ...(state ? { state } : {}), input, language });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data;
+      state = data.state;
+      return data as {
+        reply: { key: string };
+        options: { value: string }[];
+        state: { step: string };
+      };
+    };
+    expect((await say('')).reply.key).toBe('askType');
+    expect((await say('consult')).state.step).toBe('day');
+    const day = dayAhead(15);
+    // A plain date: the free times of that day.
+    const offered = await say(`${day}`);
+    expect(offered.reply.key).toBe('pickSlot');
+    expect(offered.options[0]!.value).toBe(`${day}T09:00:00.000Z`);
+    expect((await say('10:30')).reply.key).toBe('askDetails');
+    expect((await say('nobody knows')).reply.key).toBe('detailsUnknown');
+    const confirm = await say('Ada Lovelace, 10/12/1985, 07 00 11 22 33');
+    expect(confirm.reply.key).toBe('confirm');
+    const booked = await say('oui', 'fr');
+    expect(booked.reply.key).toBe('booked');
+    const list = await api('GET', `/appointments?from=${day}T00:00:00Z&to=${day}T23:59:59Z`);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({
+        start: `${day}T10:30:00.000Z`,
+        patientName: 'Ada Lovelace',
+        source: 'guided',
+        typeId: consult,
+      }),
+    ]);
+    // The same words again find that slot taken: the conversation offers others.
+    state = undefined;
+    await say('Consultation');
+    expect((await say(`${day} 10:30`)).reply.key).toBe('timeTaken');
   });
 
   it('refuses invalid input with clear 400s', async () => {

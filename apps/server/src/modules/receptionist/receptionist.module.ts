@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { orgScope } from '../../platform/tenancy/org-scope.js';
 import { createBookingService, type BookingService } from './booking.service.js';
+import { createGuidedBookingService } from './guided.service.js';
 import { patientsRoutes } from './patients.routes.js';
 import { createPatientsService, type PatientsService } from './patients.service.js';
 import { createReceptionistRepositories } from './receptionist.repositories.js';
@@ -21,7 +22,9 @@ export const receptionistModule = defineModule<
     const repos = orgScope(database.db, createReceptionistRepositories);
     const booking = createBookingService({ repos, audit });
     const patients = createPatientsService({ repos, audit });
-    await app.register(schedulingRoutes, { setup: createSetupService({ repos, audit }), booking });
+    const setup = createSetupService({ repos, audit });
+    const guided = createGuidedBookingService({ setup, booking, patients });
+    await app.register(schedulingRoutes, { setup, booking, guided });
     await app.register(patientsRoutes, {
       patients,
       waitlist: createWaitlistService({ repos, audit }),

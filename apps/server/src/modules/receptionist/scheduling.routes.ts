@@ -13,6 +13,8 @@ import {
   createExceptionSchema,
   createResourceSchema,
   exceptionSchema,
+  guidedRequestSchema,
+  guidedResponseSchema,
   idParamsSchema,
   moveAppointmentSchema,
   receptionistSettingsSchema,
@@ -26,12 +28,17 @@ import {
 import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { BookingService } from './booking.service.js';
+import type { GuidedBookingService } from './guided.service.js';
 import type { SetupService } from './setup.service.js';
 
 /** Settings, resources, hours, closures, appointment types, slots and appointments. */
 export async function schedulingRoutes(
   app: FastifyInstance,
-  { setup, booking }: { setup: SetupService; booking: BookingService },
+  {
+    setup,
+    booking,
+    guided,
+  }: { setup: SetupService; booking: BookingService; guided: GuidedBookingService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['receptionist'];
@@ -309,5 +316,20 @@ export async function schedulingRoutes(
       },
     },
     async (req) => ok(await booking.cancel(orgContextOf(req), req.params.id, req.body.reason)),
+  );
+
+  r.post(
+    `${base}/guided`,
+    {
+      config: org,
+      schema: {
+        tags,
+        summary:
+          'One answer in the guided booking (no chat model): type → day → slot → details → confirm',
+        body: guidedRequestSchema,
+        response: { 200: successSchema(guidedResponseSchema) },
+      },
+    },
+    async (req) => ok(await guided.answer(orgContextOf(req), req.body)),
   );
 }

@@ -76,12 +76,23 @@ function intervalsOn(av: Availability, resourceId: string, day: LocalDate): Inte
     found = (av.hours.get(resourceId) ?? [])
       .filter((h) => h.weekday === weekday)
       .map((h) => ({
-        start: zonedToInstant(day, h.start, av.timeZone),
-        end: zonedToInstant(day, h.end, av.timeZone),
+        start: instantOf(cache, av, day, h.start),
+        end: instantOf(cache, av, day, h.end),
       }));
     cache.set(key, found);
   }
   return found;
+}
+
+/** Resources mostly share opening times: each wall-clock time of a day is converted once. */
+function instantOf(cache: Map<string, Interval[]>, av: Availability, day: LocalDate, time: string) {
+  const key = `@${day}T${time}`;
+  let found = cache.get(key);
+  if (!found) {
+    const at = zonedToInstant(day, time, av.timeZone);
+    cache.set(key, (found = [{ start: at, end: at }]));
+  }
+  return found[0]!.start;
 }
 
 /**
@@ -105,8 +116,8 @@ export function resourceFree(
   resourceId: string,
   appointment: Interval,
   occupied: Interval,
+  day: LocalDate = localDateOf(appointment.start, av.timeZone),
 ): boolean {
-  const day = localDateOf(appointment.start, av.timeZone);
   const open = intervalsOn(av, resourceId, day).some(
     (i) => i.start <= appointment.start && appointment.end <= i.end,
   );
@@ -134,13 +145,14 @@ export function pickResources(
   preferred: string[] = [],
 ): string[] | null {
   const occupied = occupiedSpan(type, appointment);
+  const day = localDateOf(appointment.start, av.timeZone);
   const chosen: string[] = [];
   for (const need of needsOf(type)) {
     const ordered = [...need].sort(
       (a, b) => Number(preferred.includes(b)) - Number(preferred.includes(a)),
     );
     const free = ordered.find(
-      (id) => !chosen.includes(id) && resourceFree(av, id, appointment, occupied),
+      (id) => !chosen.includes(id) && resourceFree(av, id, appointment, occupied, day),
     );
     if (!free) return null;
     chosen.push(free);

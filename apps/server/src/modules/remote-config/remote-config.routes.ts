@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { remoteConfigSchema, successSchema } from '@dermadesk/contracts';
 import type { RemoteConfigService } from './remote-config.service.js';
+import { ok } from '../../lib/ok.js';
 
 export async function remoteConfigRoutes(
   app: FastifyInstance,
@@ -26,7 +27,7 @@ export async function remoteConfigRoutes(
       const { values, etag } = await remoteConfig.read();
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return { success: true as const, data: values };
+      return ok(values);
     },
   );
 }

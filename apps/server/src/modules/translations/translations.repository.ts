@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { translations } from '../../db/schema.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 
 /** One organisation's text overrides. */
-export function createTranslationsRepository(db: Db, orgId: string) {
+export function createTranslationsRepository(db: Queryable, orgId: OrgId) {
   const scope = (source: string, locale: string) =>
     and(
       eq(translations.orgId, orgId),
@@ -43,3 +44,4 @@ export function createTranslationsRepository(db: Db, orgId: string) {
     },
   };
 }
+export type TranslationsRepository = ReturnType<typeof createTranslationsRepository>;

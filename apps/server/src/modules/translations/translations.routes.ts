@@ -8,14 +8,15 @@ import {
   translationQuerySchema,
   translationResponseSchema,
 } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
+import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
-import { createTranslationsRepository } from './translations.repository.js';
+import type { TranslationsService } from './translations.service.js';
 
-export async function translationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function translationsRoutes(
+  app: FastifyInstance,
+  { translations }: { translations: TranslationsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const audit = createAuditTrail(db);
 
   r.get(
     '/utility-service/cms/api/contents/translation',
@@ -28,14 +29,13 @@ export async function translationsRoutes(app: FastifyInstance, { db }: { db: Db 
         response: { 200: translationResponseSchema },
       },
     },
-    async (request) => {
-      const ctx = orgContextOf(request);
-      const rows = await createTranslationsRepository(db, ctx.orgId).list(
+    async (request) => ({
+      data: await translations.overrides(
+        orgContextOf(request),
         request.query.source,
         request.query.locale,
-      );
-      return { data: Object.fromEntries(rows.map((r) => [r.key, r.text])) };
-    },
+      ),
+    }),
   );
 
   r.put(
@@ -51,11 +51,9 @@ export async function translationsRoutes(app: FastifyInstance, { db }: { db: Db 
       },
     },
     async (request) => {
-      const ctx = orgContextOf(request);
       const { source, locale, entries } = request.body;
-      await createTranslationsRepository(db, ctx.orgId).apply(source, locale, entries);
-      await audit.record(ctx, 'update', { type: 'translation', id: `${source}/${locale}` });
-      return { success: true as const, data: null };
+      await translations.apply(orgContextOf(request), source, locale, entries);
+      return ok(null);
     },
   );
 }

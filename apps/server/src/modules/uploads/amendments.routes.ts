@@ -8,6 +8,7 @@ import {
 } from '@dermadesk/contracts';
 import { orgContextOf } from '../../plugins/access.js';
 import type { AmendmentsService } from './amendments.service.js';
+import { ok } from '../../lib/ok.js';
 
 export async function amendmentsRoutes(
   app: FastifyInstance,
@@ -26,9 +27,7 @@ export async function amendmentsRoutes(
         response: { 200: successSchema(amendmentSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await amendments.amend(orgContextOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await amendments.amend(orgContextOf(request), request.params.id, request.body)),
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.js';
 import { createUpload } from '../../test/factories.js';
 import { createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
-import { purgeDeletedUploads } from './retention.js';
+import { purgeDeletedUploadsAcrossOrgs } from './retention.js';
 import { storeUploadBlobs } from './stored-blobs.fixture.js';
 
 const DAY = 86_400_000;
@@ -56,7 +56,8 @@ describe.each(databaseKinds())('retention of deleted uploads (%s)', (kind) => {
 
   it('removes the blobs of uploads deleted before the retention period and marks them', async () => {
     const db = t.database.db;
-    const run = () => purgeDeletedUploads({ db, blobs: t.app.blobs, retentionDays: 30, now });
+    const run = () =>
+      purgeDeletedUploadsAcrossOrgs({ db, blobs: t.app.blobs, retentionDays: 30, now });
     expect(await run()).toEqual({ uploads: 1, blobs: 4 });
     expect(await exists('old')).toEqual([false, false, false, false]);
     expect(await exists('recent')).toEqual([true, true, true, true]);
@@ -97,7 +98,12 @@ describe.each(databaseKinds())('retention of deleted uploads (%s)', (kind) => {
     expect(await run()).toEqual({ uploads: 0, blobs: 0 });
     const later = new Date(now.getTime() + 2 * DAY);
     expect(
-      await purgeDeletedUploads({ db, blobs: t.app.blobs, retentionDays: 30, now: later }),
+      await purgeDeletedUploadsAcrossOrgs({
+        db,
+        blobs: t.app.blobs,
+        retentionDays: 30,
+        now: later,
+      }),
     ).toEqual({ uploads: 1, blobs: 4 });
     expect(await exists('recent')).toEqual([false, false, false, false]);
     expect(await exists('live')).toEqual([true, true, true, true]);

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { AuditAction } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
-import { analyses, auditEvents, uploadImages, uploads } from '../../db/schema.js';
+import { analyses, uploadImages, uploads } from '../../db/schema.js';
+import { createAuditTrail, systemActor } from '../../platform/audit/audit-trail.js';
+import { mintOrgId } from '../../platform/tenancy/org-id.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +22,7 @@ function blobKeysOf(analysis: { imageKey: string; overlayNames: string[] }) {
  * stopped halfway simply finishes on its next run. The rows stay (audit trail); only pixels go.
  * It works across organisations (a system job); each audit event carries the upload's org id.
  */
-export async function purgeDeletedUploads(deps: {
+export async function purgeDeletedUploadsAcrossOrgs(deps: {
   db: Db;
   blobs: BlobStore;
   retentionDays: number;
@@ -70,14 +71,14 @@ export async function purgeDeletedUploads(deps: {
         }
         await tx.update(uploads).set({ purgedAt: now }).where(eq(uploads.id, upload.id));
         // Written in the same transaction as the mark, so no purge goes unaudited.
-        await tx.insert(auditEvents).values({
-          userId: null,
-          orgId: upload.orgId,
-          action: 'delete' satisfies AuditAction,
-          recordType: 'upload-images',
-          recordId: String(upload.id),
-          details: { reason: 'retention', retentionDays: deps.retentionDays, blobs: keys.length },
-        });
+        const actor = systemActor(mintOrgId(upload.orgId, 'system'));
+        await createAuditTrail(db)
+          .within(tx)
+          .record(actor, 'delete', {
+            type: 'upload-images',
+            id: upload.id,
+            details: { reason: 'retention', retentionDays: deps.retentionDays, blobs: keys.length },
+          });
       });
       purgedUploads++;
       purgedBlobs += keys.length;

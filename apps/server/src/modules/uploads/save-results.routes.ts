@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  scoreResultSchema,
+  aggregateSavedSchema,
   successSchema,
   uploadIdSchema,
   widgetAggregateBodySchema,
@@ -13,6 +12,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import type { SaveResultsService } from './save-results.service.js';
+import { ok } from '../../lib/ok.js';
 
 const tags = ['uploads'];
 
@@ -48,10 +48,7 @@ export async function saveResultsRoutes(
           fields.error.issues.map((i) => ({ path: `/${i.path.join('/')}`, message: i.message })),
         );
       }
-      return {
-        success: true as const,
-        data: await saveResults.saveImage(orgContextOf(request), fields.data),
-      };
+      return ok(await saveResults.saveImage(orgContextOf(request), fields.data));
     },
   );
 
@@ -64,11 +61,7 @@ export async function saveResultsRoutes(
         summary:
           'Save the aggregate score of a multi-image upload; the server recomputes and rejects a mismatch',
         body: widgetAggregateBodySchema,
-        response: {
-          200: successSchema(
-            z.object({ score: scoreResultSchema, adjustedRegions: z.array(z.string()) }),
-          ),
-        },
+        response: { 200: successSchema(aggregateSavedSchema) },
       },
     },
     async (request) => {
@@ -79,10 +72,7 @@ export async function saveResultsRoutes(
         Result.input,
         Result.score,
       );
-      return {
-        success: true as const,
-        data: { score: aggregate.score, adjustedRegions: aggregate.adjustedRegions },
-      };
+      return ok({ score: aggregate.score, adjustedRegions: aggregate.adjustedRegions });
     },
   );
 }

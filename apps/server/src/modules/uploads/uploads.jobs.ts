@@ -1,5 +1,5 @@
 import { defineSystemJob } from '../../jobs/job-definition.js';
-import { purgeDeletedUploads } from './retention.js';
+import { purgeDeletedUploadsAcrossOrgs } from './retention.js';
 
 /** Hourly, across organisations: removes the images of uploads deleted past the retention time. */
 export const purgeDeletedUploadsJob = defineSystemJob({
@@ -10,7 +10,7 @@ export const purgeDeletedUploadsJob = defineSystemJob({
   retryDelaySeconds: 60,
   expireInSeconds: 3600,
   async run(_payload, ctx) {
-    const done = await purgeDeletedUploads({
+    const done = await purgeDeletedUploadsAcrossOrgs({
       db: ctx.db,
       blobs: ctx.blobs,
       retentionDays: ctx.config.uploadRetentionDays,

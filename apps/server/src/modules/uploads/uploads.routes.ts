@@ -13,6 +13,7 @@ import {
 } from '@dermadesk/contracts';
 import { orgContextOf } from '../../plugins/access.js';
 import type { UploadsService } from './uploads.service.js';
+import { ok } from '../../lib/ok.js';
 
 const tags = ['uploads'];
 const access = { access: 'org' as const, demo: true };
@@ -34,10 +35,7 @@ export async function uploadsRoutes(
         response: { 200: successSchema(uploadPageSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await uploads.list(orgContextOf(request), request.body),
-    }),
+    async (request) => ok(await uploads.list(orgContextOf(request), request.body)),
   );
 
   r.post(
@@ -53,10 +51,8 @@ export async function uploadsRoutes(
         response: { 200: successSchema(uploadDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await uploads.detail(orgContextOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await uploads.detail(orgContextOf(request), request.params.id, request.body)),
   );
 
   r.delete(
@@ -72,7 +68,7 @@ export async function uploadsRoutes(
     },
     async (request) => {
       await uploads.remove(orgContextOf(request), request.params.id);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 
@@ -90,7 +86,7 @@ export async function uploadsRoutes(
     },
     async (request) => {
       await uploads.comment(orgContextOf(request), request.params.id, request.body.userResult);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 }

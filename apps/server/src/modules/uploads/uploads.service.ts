@@ -2,7 +2,7 @@ import type {
   ClinicianInput,
   GetUploadsBody,
   UploadDetail,
-  UploadSummary,
+  UploadPage,
 } from '@dermadesk/contracts';
 import type { getUploadImagesBodySchema } from '@dermadesk/contracts';
 import type { z } from 'zod';
@@ -23,10 +23,7 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
   const { record } = createAuditTrail(db);
 
   return {
-    async list(
-      ctx: OrgContext,
-      query: GetUploadsBody,
-    ): Promise<{ items: UploadSummary[]; total: number }> {
+    async list(ctx: OrgContext, query: GetUploadsBody): Promise<UploadPage> {
       const repo = createUploadsRepository(db, ctx.orgId);
       // The view is audited while the page is read: one round trip less to wait for.
       const [{ rows, total }] = await Promise.all([

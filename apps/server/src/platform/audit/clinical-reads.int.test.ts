@@ -106,6 +106,9 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
       url: `/api/v1/copilot/conversations/${copilotConversationId}`,
     },
     'GET /api/v1/orgs/:orgId/members': { url: `/api/v1/orgs/${t.orgIds.clinic}/members` },
+    'GET /api/v1/orgs/:orgId/invitations': {
+      url: `/api/v1/orgs/${t.orgIds.clinic}/invitations`,
+    },
     'GET /api/v1/subjects/:subjectId/timeline': { url: '/api/v1/subjects/S-1/timeline' },
     'POST /api/v1/uploads/get-uploads': {
       url: '/api/v1/uploads/get-uploads',

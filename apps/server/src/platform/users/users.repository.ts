@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrgRoleEntry } from '@dermadesk/contracts';
 import type { Db } from '../../db/client.js';
 import { orgMembers, users } from '../../db/schema.js';
@@ -52,23 +52,7 @@ export function createUsersRepository(db: Db) {
       return row;
     },
     async setPasswordHash(id: string, passwordHash: string) {
-      await db
-        .update(users)
-        .set({ passwordHash, failedSignIns: 0, lockedUntil: null, updatedAt: new Date() })
-        .where(eq(users.id, id));
-    },
-    /** Counts a failed sign-in; locks the account for `lockMinutes` when it reaches `max`. */
-    async recordFailedSignIn(id: string, max: number, lockMinutes: number) {
-      await db
-        .update(users)
-        .set({
-          failedSignIns: sql`${users.failedSignIns} + 1`,
-          lockedUntil: sql`case when ${users.failedSignIns} + 1 >= ${max} then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
-        })
-        .where(eq(users.id, id));
-    },
-    async clearFailedSignIns(id: string) {
-      await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, id));
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
   };
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { useModuleName } from '../../lib/module-name';
 import { paths } from '../../lib/paths';
-import type { UploadPage } from './api/get-uploads';
+import type { UploadPage } from '@dermadesk/contracts';
 import { HISTORY_PAGE_SIZE, type HistoryView, type SortColumn } from './history-url-state';
 
 interface HistoryTableProps {

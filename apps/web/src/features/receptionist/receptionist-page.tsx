@@ -1,7 +1,97 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { Button, Tabs } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import type { Appointment } from '@dermadesk/contracts';
+import { StatusMessage } from '../../components/status-message';
+import { useSetup } from './api/setup';
+import { AppointmentDialog } from './appointment-dialog';
+import { BookingDialog } from './booking-dialog';
+import { CalendarView } from './calendar-view';
+import { GuidedChat } from './guided-chat';
+import { PatientsPanel } from './patients-panel';
+import { SetupPanel } from './setup-panel';
+import { WaitlistPanel } from './waitlist-panel';
+import './receptionist.css';
 
+/** The front desk: calendar, patients, waitlist and set-up. */
 export default function ReceptionistPage() {
   const { t } = useTranslation();
-  return <PlaceholderScreen screen={t('pages.receptionist')} />;
+  const setup = useSetup();
+  const [slot, setSlot] = useState<{ start: Date; resourceId?: string } | null>(null);
+  const [open, setOpen] = useState<Appointment | null>(null);
+
+  if (setup.isError) {
+    return (
+      <StatusMessage
+        icon={<WarningOutlined />}
+        title={t('errors.unexpected')}
+        detail={t('receptionist.common.loadFailed')}
+        action={
+          <Button onClick={() => void setup.refetch()}>{t('receptionist.common.retry')}</Button>
+        }
+      />
+    );
+  }
+  if (!setup.data) return null;
+  const { settings, resources, types } = setup.data;
+  const zone = settings.timeZone;
+  const ready = resources.length > 0 && types.length > 0;
+
+  return (
+    <div className="rx-page">
+      <h1 className="rx-title">{t('pages.receptionist')}</h1>
+      <Tabs
+        defaultActiveKey={ready ? 'calendar' : 'setup'}
+        items={[
+          {
+            key: 'calendar',
+            label: t('receptionist.tabs.calendar'),
+            children: (
+              <>
+                {!ready && <p className="rx-muted">{t('receptionist.setup.first')}</p>}
+                <p className="rx-muted">{t('receptionist.calendar.hint', { zone })}</p>
+                <CalendarView
+                  zone={zone}
+                  resources={resources}
+                  onSelectSlot={setSlot}
+                  onSelectEvent={setOpen}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'assistant',
+            label: t('receptionist.tabs.assistant'),
+            children: <GuidedChat types={types} />,
+          },
+          { key: 'patients', label: t('receptionist.tabs.patients'), children: <PatientsPanel /> },
+          {
+            key: 'waitlist',
+            label: t('receptionist.tabs.waitlist'),
+            children: <WaitlistPanel types={types} />,
+          },
+          {
+            key: 'setup',
+            label: t('receptionist.tabs.setup'),
+            children: <SetupPanel setup={setup.data} />,
+          },
+        ]}
+      />
+      <BookingDialog
+        open={Boolean(slot)}
+        zone={zone}
+        types={types}
+        start={slot?.start ?? null}
+        resourceId={slot?.resourceId}
+        onClose={() => setSlot(null)}
+      />
+      <AppointmentDialog
+        appointment={open}
+        resources={resources}
+        zone={zone}
+        onClose={() => setOpen(null)}
+      />
+    </div>
+  );
 }

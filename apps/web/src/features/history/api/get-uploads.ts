@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GetUploadsBody, UploadSummary } from '@dermadesk/contracts';
+import type { GetUploadsBody, UploadPage } from '@dermadesk/contracts';
 import { useAccount } from '../../../lib/account/account-store';
 import { api } from '../../../lib/api/client';
-
-export interface UploadPage {
-  items: UploadSummary[];
-  total: number;
-}
 
 export function getUploads(body: GetUploadsBody, signal?: AbortSignal): Promise<UploadPage> {
   return api.post<UploadPage>('/api/v1/uploads/get-uploads', body, { signal });

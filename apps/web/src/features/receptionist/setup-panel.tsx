@@ -1,0 +1,274 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  App as AntApp,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Table,
+} from 'antd';
+import {
+  clockTimeSchema,
+  resourceKinds,
+  type AppointmentType,
+  type ResourceKind,
+} from '@dermadesk/contracts';
+import {
+  useCreateResource,
+  useCreateType,
+  useSaveHours,
+  useSaveSettings,
+  type Setup,
+} from './api/setup';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+const ZONES = Intl.supportedValuesOf('timeZone');
+
+/** The front desk's set-up: time zone, resources and their hours, appointment types. */
+export function SetupPanel({ setup }: { setup: Setup }) {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const saveSettings = useSaveSettings();
+  const fail = () => void message.error(t('errors.unexpected'));
+  const saved = () => void message.success(t('receptionist.common.saved'));
+
+  return (
+    <div className="rx-panel rx-setup">
+      <section>
+        <h3>{t('receptionist.setup.zone')}</h3>
+        <Select
+          showSearch
+          style={{ width: 280 }}
+          value={setup.settings.timeZone}
+          aria-label={t('receptionist.setup.zone')}
+          options={ZONES.map((z) => ({ value: z, label: z }))}
+          onChange={(timeZone: string) =>
+            saveSettings.mutate(
+              { ...setup.settings, timeZone },
+              { onSuccess: saved, onError: fail },
+            )
+          }
+        />
+      </section>
+      <ResourcesSection setup={setup} onSaved={saved} onFail={fail} />
+      <TypesSection setup={setup} onSaved={saved} onFail={fail} />
+    </div>
+  );
+}
+
+interface SectionProps {
+  setup: Setup;
+  onSaved: () => void;
+  onFail: () => void;
+}
+
+function ResourcesSection({ setup, onSaved, onFail }: SectionProps) {
+  const { t } = useTranslation();
+  const create = useCreateResource();
+  const saveHours = useSaveHours();
+  const [kind, setKind] = useState<ResourceKind>('practitioner');
+  const [name, setName] = useState('');
+  const [hoursFor, setHoursFor] = useState<string>();
+  const [days, setDays] = useState<number[]>([1, 2, 3, 4, 5]);
+  const [start, setStart] = useState('09:00');
+  const [end, setEnd] = useState('17:00');
+  const timesValid =
+    clockTimeSchema.safeParse(start).success &&
+    clockTimeSchema.safeParse(end).success &&
+    start < end;
+
+  return (
+    <section>
+      <h3>{t('receptionist.setup.resources')}</h3>
+      <Space wrap>
+        <Select
+          value={kind}
+          onChange={setKind}
+          style={{ width: 160 }}
+          aria-label={t('receptionist.setup.kind')}
+          options={resourceKinds.map((k) => ({ value: k, label: t(`receptionist.kind.${k}`) }))}
+        />
+        <Input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={t('receptionist.setup.resourceName')}
+          aria-label={t('receptionist.setup.resourceName')}
+        />
+        <Button
+          disabled={!name.trim()}
+          loading={create.isPending}
+          onClick={() =>
+            create.mutate(
+              { kind, name },
+              { onSuccess: () => (setName(''), onSaved()), onError: onFail },
+            )
+          }
+        >
+          {t('receptionist.setup.addResource')}
+        </Button>
+      </Space>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={setup.resources}
+        columns={[
+          { title: t('receptionist.setup.resourceName'), dataIndex: 'name' },
+          {
+            title: t('receptionist.setup.kind'),
+            render: (_, r) => t(`receptionist.kind.${r.kind}`),
+          },
+        ]}
+      />
+      <h4>{t('receptionist.setup.hours')}</h4>
+      <Space wrap align="center">
+        <Select
+          value={hoursFor}
+          onChange={setHoursFor}
+          style={{ width: 200 }}
+          placeholder={t('receptionist.setup.pickResource')}
+          aria-label={t('receptionist.setup.pickResource')}
+          options={setup.resources.map((r) => ({ value: r.id, label: r.name }))}
+        />
+        <Checkbox.Group
+          value={days}
+          onChange={(v) => setDays(v)}
+          options={WEEKDAYS.map((d) => ({ value: d, label: t(`receptionist.weekday.${d}`) }))}
+        />
+        <Input
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          style={{ width: 80 }}
+          aria-label={t('receptionist.setup.from')}
+        />
+        <Input
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+          style={{ width: 80 }}
+          aria-label={t('receptionist.setup.to')}
+        />
+        <Button
+          disabled={!hoursFor || !timesValid}
+          loading={saveHours.isPending}
+          onClick={() =>
+            saveHours.mutate(
+              { resourceId: hoursFor!, hours: days.map((weekday) => ({ weekday, start, end })) },
+              { onSuccess: onSaved, onError: onFail },
+            )
+          }
+        >
+          {t('receptionist.setup.saveHours')}
+        </Button>
+      </Space>
+    </section>
+  );
+}
+
+interface TypeForm {
+  name: string;
+  durationMin: number;
+  bufferBeforeMin: number;
+  bufferAfterMin: number;
+  resourceIds: string[];
+  minNoticeMin: number;
+  horizonDays: number;
+  colour: string;
+}
+
+function TypesSection({ setup, onSaved, onFail }: SectionProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TypeForm>();
+  const create = useCreateType();
+
+  return (
+    <section>
+      <h3>{t('receptionist.setup.types')}</h3>
+      <Form<TypeForm>
+        form={form}
+        layout="inline"
+        className="rx-type-form"
+        initialValues={{
+          durationMin: 30,
+          bufferBeforeMin: 0,
+          bufferAfterMin: 0,
+          minNoticeMin: 0,
+          horizonDays: 90,
+          colour: '#1677ff',
+          resourceIds: [],
+        }}
+        onFinish={(values) =>
+          create.mutate(values, {
+            onSuccess: () => (form.resetFields(), onSaved()),
+            onError: onFail,
+          })
+        }
+      >
+        <Form.Item
+          name="name"
+          label={t('receptionist.setup.typeName')}
+          rules={[{ required: true, message: t('receptionist.common.required') }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="durationMin" label={t('receptionist.setup.duration')}>
+          <InputNumber min={5} max={480} step={5} />
+        </Form.Item>
+        <Form.Item name="bufferBeforeMin" label={t('receptionist.setup.bufferBefore')}>
+          <InputNumber min={0} max={240} />
+        </Form.Item>
+        <Form.Item name="bufferAfterMin" label={t('receptionist.setup.bufferAfter')}>
+          <InputNumber min={0} max={240} />
+        </Form.Item>
+        <Form.Item name="minNoticeMin" label={t('receptionist.setup.notice')}>
+          <InputNumber min={0} />
+        </Form.Item>
+        <Form.Item name="horizonDays" label={t('receptionist.setup.horizon')}>
+          <InputNumber min={1} max={730} />
+        </Form.Item>
+        <Form.Item
+          name="resourceIds"
+          label={t('receptionist.setup.needs')}
+          rules={[{ required: true, message: t('receptionist.common.required') }]}
+        >
+          <Select
+            mode="multiple"
+            style={{ minWidth: 220 }}
+            options={setup.resources.map((r) => ({ value: r.id, label: r.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="colour" label={t('receptionist.setup.colour')}>
+          <Input type="color" style={{ width: 56 }} />
+        </Form.Item>
+        <Button htmlType="submit" loading={create.isPending}>
+          {t('receptionist.setup.addType')}
+        </Button>
+      </Form>
+      <Table<AppointmentType>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={setup.types}
+        scroll={{ x: 560 }}
+        columns={[
+          { title: t('receptionist.setup.typeName'), dataIndex: 'name' },
+          { title: t('receptionist.setup.duration'), dataIndex: 'durationMin' },
+          {
+            title: t('receptionist.setup.buffers'),
+            render: (_, x) => `${x.bufferBeforeMin} / ${x.bufferAfterMin}`,
+          },
+          {
+            title: t('receptionist.setup.needs'),
+            render: (_, x) =>
+              x.resourceIds
+                .map((id) => setup.resources.find((r) => r.id === id)?.name ?? id)
+                .join(', '),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 import { purgeExpiredSignInsJob } from '../identity/identity.jobs.js';
 import { analysesModule } from '../modules/analyses/analyses.module.js';
 import { copilotModule } from '../modules/copilot/copilot.module.js';
+import { scribeModule } from '../modules/scribe/scribe.module.js';
 import { uploadsModule } from '../modules/uploads/uploads.module.js';
 import { sweepOrphanedBlobsJob } from '../storage/storage.jobs.js';
 import type { JobDefinition } from './job-definition.js';
@@ -12,5 +13,5 @@ import type { JobDefinition } from './job-definition.js';
 export const jobDefinitions: readonly JobDefinition[] = [
   purgeExpiredSignInsJob,
   sweepOrphanedBlobsJob,
-  ...[uploadsModule, analysesModule, copilotModule].flatMap((m) => m.jobs ?? []),
+  ...[uploadsModule, analysesModule, copilotModule, scribeModule].flatMap((m) => m.jobs ?? []),
 ];

@@ -7,7 +7,7 @@ import {
 import { createOrgLimiter } from '../ai/org-limiter.js';
 import { createSecretBox, loadAppSecret, type SecretBox } from '../ai/secret-box.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { createAuditTrail, type AuditTrail } from './audit/audit-trail.js';
@@ -45,6 +45,24 @@ export function createPlatform(deps: {
   const { config, database } = deps;
   const db = database.db;
   const audit = createAuditTrail(db);
+  const { egress, ...ai } = createAi(db, config, audit);
+  return {
+    ...deps,
+    audit,
+    users: createUsersRepository(db),
+    entitlements: createEntitlements(db),
+    egress,
+    ai,
+    close: () => egress.close(),
+  };
+}
+
+/**
+ * The AI gateway and what it stands on, built from the database and the config: the API process
+ * builds it once (above), and a job that calls a model (transcription) builds its own and closes
+ * its egress guard when done.
+ */
+export function createAi(db: Db, config: Config, audit: AuditTrail = createAuditTrail(db)) {
   const egress = createEgressGuard({ allowHosts: config.egress.allowHosts });
   const box = createSecretBox(loadAppSecret(config.appSecret, config.dataDir));
   const settings = createAiSettingsRepository(db);
@@ -57,13 +75,5 @@ export function createPlatform(deps: {
     // A call holds its slot at most as long as its attempts can last, plus a minute.
     limiter: createOrgLimiter(db, config.ai.timeoutMs * (config.ai.maxRetries + 1) + 60_000),
   });
-  return {
-    ...deps,
-    audit,
-    users: createUsersRepository(db),
-    entitlements: createEntitlements(db),
-    egress,
-    ai: { gateway, settings, box },
-    close: () => egress.close(),
-  };
+  return { gateway, settings, box, egress };
 }

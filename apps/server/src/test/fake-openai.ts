@@ -10,6 +10,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * - `[error]` HTTP 500;
  * - `[429]`   the first request with that text gets 429 with `Retry-After: 1`, the retry succeeds;
  * - `[tool]`  asks for the `lookup_score` tool, then answers with what the tool returned.
+ * - a scribe section request (`<transcript>` and `<section index="N">`): the transcript's line N
+ *   without its time and speaker, and for section 0 also one sentence nobody said
+ *   (`FAKE_INVENTED_SENTENCE`), so tests see evidence found and not found.
  * A message carrying numbered `<passage n="…">` blocks (Copilot) is answered from passage 1: its
  * sentence sharing most words with the question, cited `[1]`; with `[bad-cite]` a sentence citing a passage never sent is added,
  * and with `[none]` the reply is `NOT_IN_SOURCES`.
@@ -70,8 +73,21 @@ export function fakeEmbedding(text: string): number[] {
   return v.map((x) => x / norm);
 }
 
+export const FAKE_INVENTED_SENTENCE = 'Family history of melanoma in the father.';
+
+function scribeSection(prompt: string): string | null {
+  const transcript = /<transcript>\n([\s\S]*?)\n<\/transcript>/.exec(prompt)?.[1];
+  const index = /<section index="(\d+)"/.exec(prompt)?.[1];
+  if (transcript === undefined || index === undefined) return null;
+  const line = transcript.split('\n')[Number(index)] ?? '';
+  const said = line.replace(/^\[[\d:]+\]\s*/, '').replace(/^[^:]{1,30}:\s+/, '');
+  return [said, index === '0' ? FAKE_INVENTED_SENTENCE : ''].filter(Boolean).join(' ');
+}
+
 function replyFor(body: ChatBody): { text: string; toolCall?: boolean; slow: boolean } {
   const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const section = scribeSection(lastUser);
+  if (section !== null) return { text: section, slow: false };
   const slow = lastUser.includes('[slow]');
   const toolResult = body.messages.find((m) => m.role === 'tool');
   if (lastUser.includes('[tool]') && !toolResult) return { text: '', toolCall: true, slow };

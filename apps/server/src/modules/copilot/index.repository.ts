@@ -127,8 +127,9 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
 
     /**
      * Full-text search over the given sources. The question's words are OR-ed and stemmed by each
-     * configuration the sources use (a constant query, so the GIN index serves it), and ranked by
-     * cover density, normalised to 0..1.
+     * configuration the sources use (a constant query, so the GIN index serves it). Ranking counts
+     * first how many distinct question words a chunk holds (without it, a filler page repeating one
+     * common word outranks the page that names the rare ones), then cover density (0..1).
      */
     async search(
       sourceIds: string[],
@@ -137,20 +138,25 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
       limit: number,
     ): Promise<SearchHit[]> {
       if (!sourceIds.length || !configs.length) return [];
-      const query = sql.join(
-        configs.map((c) => sql`to_tsquery(${c}::regconfig, ${orQuery})`),
-        sql` || `,
+      const queryOf = (words: string) =>
+        sql.join(
+          configs.map((c) => sql`to_tsquery(${c}::regconfig, ${words})`),
+          sql` || `,
+        );
+      const matched = sql.join(
+        orQuery.split(' | ').map((w) => sql`(c.tsv @@ (${queryOf(w)}))::int`),
+        sql` + `,
       );
       const ids = sql`array[${sql.join(
         sourceIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )}]`;
       const result = await db.execute(sql`
-        with q as (select (${query}) as query)
+        with q as (select (${queryOf(orQuery)}) as query)
         select c.id as "chunkId", c.source_id as "sourceId", s.name as "sourceName",
           c.page_no as "pageNo", c.url, p.title, c.heading, c.text,
           c.start_offset as "start", c.end_offset as "end",
-          ts_rank_cd(c.tsv, q.query, 32)::float8 as score
+          ((${matched}) + ts_rank_cd(c.tsv, q.query, 32))::float8 as score
         from q, copilot_chunks c
           join copilot_sources s on s.id = c.source_id
           join copilot_pages p on p.id = c.page_id

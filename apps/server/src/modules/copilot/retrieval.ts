@@ -1,6 +1,7 @@
 import type { CopilotPassage } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { CopilotRepositories } from './index.repository.js';
+import { proximitySpan } from './proximity.js';
 import { orQueryOf, searchConfigs, type SearchConfig } from './language.js';
 
 /**
@@ -34,12 +35,20 @@ export async function retrieve(
         .filter((l): l is SearchConfig => searchConfigs.includes(l as SearchConfig)),
     ),
   ];
-  const hits = await repos.index.search(
+  // More candidates than asked for, re-ranked by how close together they hold the question's words.
+  const candidates = await repos.index.search(
     sources.map((s) => s.id),
     orQuery,
     configs,
-    query.limit,
+    Math.max(query.limit * 3, 20),
   );
+  const hits = candidates
+    .map((h) => ({
+      ...h,
+      score: Math.floor(Number(h.score)) + 1 / (1 + proximitySpan(query.query, h.text)),
+    }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, query.limit);
   return hits.map((h) => ({
     sourceId: h.sourceId,
     sourceName: h.sourceName,

@@ -4,13 +4,13 @@ import { orgScope } from '../../platform/tenancy/org-scope.js';
 import { audioRoutes } from './audio.routes.js';
 import { createAudioService } from './audio.service.js';
 import { createEncountersService } from './encounters.service.js';
+import { createNoteGenerationService } from './note-generation.service.js';
 import { createScribeRepositories } from './scribe.repositories.js';
 import { scribeRoutes } from './scribe.routes.js';
 import { templatesRoutes } from './templates.routes.js';
 import { createTemplatesService } from './templates.service.js';
-
-/** Purpose of the audio key derived from the server secret (see ai/secret-box.ts). */
-export const SCRIBE_AUDIO_KEY = 'scribe-audio';
+import { SCRIBE_AUDIO_KEY, transcribeEncounterJob } from './scribe.jobs.js';
+import { createTranscriptionService } from './transcription.service.js';
 
 /**
  * Ambient Scribes (issue 18): encounters, their audio (sealed at rest), transcript and chart note
@@ -18,14 +18,24 @@ export const SCRIBE_AUDIO_KEY = 'scribe-audio';
  */
 export const scribeModule = defineModule({
   name: 'scribe',
-  async register(app, { database, blobs, audit, config }) {
+  jobs: [transcribeEncounterJob],
+  async register(app, { database, blobs, audit, config, ai, jobs }) {
     const repos = orgScope(database.db, createScribeRepositories);
     const box = createBytesBox(loadAppSecret(config.appSecret, config.dataDir), SCRIBE_AUDIO_KEY);
     const encounters = createEncountersService({ repos, audit, blobs });
-    await app.register(scribeRoutes, { encounters });
+    const templates = createTemplatesService({ repos, audit });
+    const generation = createNoteGenerationService({ gateway: ai.gateway, encounters, templates });
+    const transcription = createTranscriptionService({
+      repos,
+      audit,
+      jobs,
+      gateway: ai.gateway,
+      encounters,
+    });
+    await app.register(scribeRoutes, { encounters, generation, transcription });
     await app.register(audioRoutes, {
       audio: createAudioService({ repos, audit, blobs, box, encounters }),
     });
-    await app.register(templatesRoutes, { templates: createTemplatesService({ repos, audit }) });
+    await app.register(templatesRoutes, { templates });
   },
 });

@@ -10,20 +10,33 @@ import {
   noteSchema,
   putNoteSchema,
   putTranscriptSchema,
+  transcribeRequestSchema,
   segmentSchema,
   successSchema,
   updateEncounterSchema,
 } from '@dermadesk/contracts';
 import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
+import { openEventStream } from '../../lib/event-stream.js';
+import { providerFailure } from '../../ai/ai-gateway.js';
 import type { EncountersService } from './encounters.service.js';
+import type { NoteGenerationService } from './note-generation.service.js';
+import type { TranscriptionService } from './transcription.service.js';
 
 export const scribeAccess = { access: 'org' as const, feature: 'ambient-scribes' as const };
 export const ENCOUNTERS = '/api/v1/scribe/encounters';
 
 export async function scribeRoutes(
   app: FastifyInstance,
-  { encounters }: { encounters: EncountersService },
+  {
+    encounters,
+    generation,
+    transcription,
+  }: {
+    encounters: EncountersService;
+    generation: NoteGenerationService;
+    transcription: TranscriptionService;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scribe'];
@@ -169,5 +182,62 @@ export async function scribeRoutes(
     },
     async (request) =>
       ok(await encounters.putNote(orgContextOf(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    `${ENCOUNTERS}/:id/note/generate`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Generate the chart note from the transcript, section by section, as server-sent events: section, token*, then done (the stored note with its evidence) or error',
+        params: encounterParamsSchema,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      // Checks and the first provider admission first: their failures are plain JSON errors.
+      const prepared = await generation.prepare(orgContextOf(request), request.params.id);
+      const stream = openEventStream(reply);
+      try {
+        const note = await prepared.run(stream.signal, (e) => stream.send(e.event, e.data));
+        stream.send('done', note);
+      } catch (e) {
+        prepared.release();
+        const error = providerFailure(e);
+        request.log.warn({ code: error.code }, 'chart note generation failed');
+        if (!stream.signal.aborted)
+          stream.send('error', { code: error.code, message: error.message });
+      }
+      stream.end();
+    },
+  );
+
+  r.post(
+    `${ENCOUNTERS}/:id/transcribe`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Transcribe the encounter's finished recordings as a job (status 'in progress', then 'finalized'); 503 says which provider to configure",
+        params: encounterParamsSchema,
+        body: transcribeRequestSchema,
+        response: { 202: successSchema(encounterDetailSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          ok(
+            await transcription.request(
+              orgContextOf(request),
+              request.params.id,
+              request.body.language,
+            ),
+          ),
+        ),
   );
 }

@@ -1,7 +1,59 @@
+import { App, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useCreateEncounter } from './api/create-encounter';
+import { EncounterList } from './encounter-list';
+import { EncounterView } from './encounter-view';
+import './scribe.css';
 
+/** Ambient Scribes: the encounter list beside the open encounter (kept in the URL). */
 export default function ChartNotesPage() {
   const { t } = useTranslation();
-  return <PlaceholderScreen screen={t('pages.chartNotes')} />;
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('encounter') ?? undefined;
+  const q = params.get('q') ?? '';
+  const create = useCreateEncounter();
+  const set = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
+
+  return (
+    <div className="scribe-page">
+      <EncounterList
+        q={q}
+        onSearch={(text) => set({ q: text || undefined })}
+        selected={selected}
+        onSelect={(id) => set({ encounter: id })}
+        creating={create.isPending}
+        onCreate={() =>
+          create.mutate(
+            {},
+            {
+              onSuccess: ({ id }) => set({ encounter: id }),
+              onError: () => void message.error(t('errors.storeData')),
+            },
+          )
+        }
+      />
+      <main className="scribe-main">
+        {selected ? (
+          <EncounterView
+            key={selected}
+            id={selected}
+            onDeleted={() => set({ encounter: undefined })}
+          />
+        ) : (
+          <Typography.Paragraph type="secondary">
+            {t('scribe.encounter.choose')}
+          </Typography.Paragraph>
+        )}
+      </main>
+    </div>
+  );
 }

@@ -21,7 +21,7 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, or as-is when FormData. */
+  /** Sent as JSON, or as-is when FormData or a Blob (with the Blob's type). */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Overrides the current organisation for this call (e.g. loading each of the user's orgs). */
@@ -89,7 +89,10 @@ export function createApiClient(opts: ApiClientOptions) {
     if (orgId) headers['org-id'] = orgId;
     let body: BodyInit | undefined;
     if (req.body instanceof FormData) body = req.body;
-    else if (req.body !== undefined) {
+    else if (req.body instanceof Blob) {
+      headers['content-type'] = req.body.type || 'application/octet-stream';
+      body = req.body;
+    } else if (req.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.body);
     }
@@ -273,6 +276,10 @@ export function createApiClient(opts: ApiClientOptions) {
       request<T>(path, { ...req, method: 'GET' }),
     post: <T>(path: string, body?: unknown, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...req, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...req, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...req, method: 'PATCH', body }),
     delete: <T>(path: string, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request<T>(path, { ...req, method: 'DELETE' }),
   };

@@ -1,0 +1,33 @@
+import { keyTerms } from './excerpt.js';
+
+/**
+ * How tightly a text holds the question's words: the fewest consecutive words that contain every
+ * question word the text has. Two passages naming the same words rank by it, so the one that says
+ * them in one sentence comes before the one where they are scattered across a page.
+ */
+export function proximitySpan(question: string, text: string): number {
+  const wanted = keyTerms(question);
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 6));
+  const present = new Set(words.filter((w) => wanted.has(w)));
+  if (!present.size) return Number.POSITIVE_INFINITY;
+  const counts = new Map<string, number>();
+  let covered = 0;
+  let best = Number.POSITIVE_INFINITY;
+  let left = 0;
+  for (let right = 0; right < words.length; right++) {
+    const w = words[right]!;
+    if (!present.has(w)) continue;
+    counts.set(w, (counts.get(w) ?? 0) + 1);
+    if (counts.get(w) === 1) covered++;
+    while (covered === present.size) {
+      best = Math.min(best, right - left + 1);
+      const l = words[left]!;
+      if (present.has(l)) {
+        counts.set(l, counts.get(l)! - 1);
+        if (counts.get(l) === 0) covered--;
+      }
+      left++;
+    }
+  }
+  return best;
+}

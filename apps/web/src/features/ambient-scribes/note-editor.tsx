@@ -1,0 +1,158 @@
+import { CopyOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EncounterDetail, NoteSection, ScribeTemplate } from '@dermadesk/contracts';
+import { usePutNote } from './api/put-note';
+import { copyWhenFocused } from './copy-when-focused';
+import { formatClock } from './format-clock';
+
+type Draft = { name: string; text: string }[];
+
+const noteText = (sections: Draft) =>
+  sections
+    .filter((s) => s.text.trim())
+    .map((s) => `${s.name}:\n${s.text.trim()}`)
+    .join('\n\n');
+
+export function NoteEditor({
+  encounter,
+  template,
+  onHighlight,
+  generating,
+  streamed,
+  onGenerate,
+}: {
+  encounter: EncounterDetail;
+  template: ScribeTemplate | undefined;
+  onHighlight: (segments: ReadonlySet<number>) => void;
+  generating: boolean;
+  /** Sections as the model streams them in, shown while generating. */
+  streamed: Draft | null;
+  onGenerate: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const save = usePutNote();
+  const note = encounter.note;
+  const initial = useMemo<Draft>(
+    () =>
+      note?.sections.map(({ name, text }) => ({ name, text })) ??
+      template?.fields.map((f) => ({ name: f.name, text: '' })) ??
+      [],
+    [note, template],
+  );
+  // The clinician's unsaved edits; without any, the stored note (or the empty template) shows.
+  const [edits, setEdits] = useState<Draft | null>(null);
+  const draft = edits ?? initial;
+  const dirty = edits !== null;
+  const shown = streamed ?? draft;
+
+  const checked = new Map<string, NoteSection>((note?.sections ?? []).map((s) => [s.name, s]));
+  const unsupported = (note?.sections ?? [])
+    .flatMap((s) => s.sentences)
+    .filter((s) => !s.supported);
+
+  const persist = () =>
+    save.mutate(
+      { id: encounter.id, body: { sections: draft } },
+      {
+        onSuccess: () => {
+          setEdits(null);
+          void message.success(t('scribe.note.saved'));
+        },
+        onError: () => void message.error(t('errors.storeData')),
+      },
+    );
+
+  return (
+    <section className="scribe-note" aria-label={t('scribe.note.title')}>
+      <Space className="scribe-section-head" wrap>
+        <Typography.Title level={4}>{t('scribe.note.title')}</Typography.Title>
+        {note && <Tag>{t('scribe.note.version', { version: note.version })}</Tag>}
+        {note && unsupported.length > 0 && (
+          <Tag color="error">
+            {t('scribe.note.unsupportedCount', { count: unsupported.length })}
+          </Tag>
+        )}
+      </Space>
+      {shown.map((section, i) => {
+        const result = !dirty && !streamed ? checked.get(section.name) : undefined;
+        return (
+          <div key={section.name} className="scribe-note-section">
+            <Typography.Text strong>{section.name}</Typography.Text>
+            {result && result.sentences.length > 0 ? (
+              <p
+                className="scribe-sentences"
+                onClick={() => setEdits(draft)}
+                title={t('scribe.note.clickToEdit')}
+              >
+                {result.sentences.map((s, j) => (
+                  <Tooltip
+                    key={j}
+                    title={
+                      s.supported
+                        ? s.evidence.map((e) => formatClock(e.start)).join(', ') ||
+                          t('scribe.note.noClaim')
+                        : t('scribe.note.notFound')
+                    }
+                  >
+                    <span
+                      className={s.supported ? 'is-supported' : 'is-unsupported'}
+                      data-supported={s.supported}
+                      onMouseEnter={() => onHighlight(new Set(s.evidence.map((e) => e.segment)))}
+                      onMouseLeave={() => onHighlight(new Set())}
+                    >
+                      {s.text}
+                    </span>{' '}
+                    {!s.supported && (
+                      <Tag color="error" className="scribe-not-found">
+                        {t('scribe.note.notFound')}
+                      </Tag>
+                    )}
+                  </Tooltip>
+                ))}
+              </p>
+            ) : (
+              <Input.TextArea
+                aria-label={section.name}
+                autoSize={{ minRows: 2, maxRows: 12 }}
+                value={section.text}
+                readOnly={generating}
+                onChange={(e) => {
+                  setEdits(shown.map((s, j) => (j === i ? { ...s, text: e.target.value } : s)));
+                }}
+              />
+            )}
+          </div>
+        );
+      })}
+      {dirty && <Alert type="info" showIcon message={t('scribe.note.saveToCheck')} />}
+      <Space wrap>
+        <Button icon={<ThunderboltOutlined />} loading={generating} onClick={onGenerate}>
+          {t('scribe.note.generate')}
+        </Button>
+        <Button
+          type="primary"
+          disabled={!dirty || generating}
+          loading={save.isPending}
+          onClick={persist}
+        >
+          {t('scribe.note.save')}
+        </Button>
+        <Button
+          icon={<CopyOutlined />}
+          disabled={!noteText(shown)}
+          onClick={() =>
+            copyWhenFocused(noteText(shown), {
+              copied: () => void message.success(t('success.chartNoteCopied')),
+              notFocused: () => void message.warning(t('errors.clipboardNotFocused')),
+            })
+          }
+        >
+          {t('scribe.note.copy')}
+        </Button>
+      </Space>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// Copilot figures (issue 17). Prints; asserts nothing. Run after `npx tsc -b`:
+//   node bench/copilot.mjs [chunks=100000]
+// 1. Ingestion of a generated 400-page text PDF: pages/s (pdf.js text + per-page chunking, as the
+//    job does), peak RSS growth, and the event loop's delay meanwhile (p99, max).
+// 2. Retrieval quality on a generated corpus: facts placed on known pages among filler pages of the
+//    same vocabulary; is the right page first / in the top 3?
+// 3. Search latency with N chunks (seeded in SQL), 20 concurrent searches, on PGlite and on a
+//    throwaway PostgreSQL 15 when installed: p50 / p95.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setImmediate as tick } from 'node:timers/promises';
+import { randomUUID } from 'node:crypto';
+import PDFDocument from 'pdfkit';
+import { openDatabase } from '../apps/server/dist/db/client.js';
+import { chunkPage } from '../apps/server/dist/modules/copilot/chunking.js';
+import { copilotRepositories } from '../apps/server/dist/modules/copilot/index.repository.js';
+import { retrieve } from '../apps/server/dist/modules/copilot/retrieval.js';
+import { openPdf } from '../apps/server/dist/modules/copilot/pdf-text.js';
+import { postgresBin, startCluster } from './lib/bench-support.mjs';
+
+const N = Number(process.argv[2] ?? 100_000);
+const VOCAB = (
+  'skin patient treatment cream daily weekly dose topical oral flare itch rash lesion scalp face ' +
+  'hands emollient steroid antibiotic review clinic nurse advice wash dry sun protection follow ' +
+  'visit weeks months children adults pregnancy blood test monitor response reduce apply night morning'
+).split(' ');
+let seed = 7;
+const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const filler = (words) =>
+  Array.from({ length: words }, () => VOCAB[Math.floor(rnd() * VOCAB.length)]).join(' ') + '.';
+
+// Facts with distinctive terms, each on its own page; the question shares some words with it.
+const DRUGS = [
+  'methotrexate',
+  'isotretinoin',
+  'ciclosporin',
+  'dupilumab',
+  'azathioprine',
+  'acitretin',
+  'dapsone',
+  'hydroxychloroquine',
+  'spironolactone',
+  'doxycycline',
+  'minocycline',
+  'tacrolimus',
+  'pimecrolimus',
+  'calcipotriol',
+  'adapalene',
+  'tretinoin',
+  'ivermectin',
+  'permethrin',
+  'terbinafine',
+  'itraconazole',
+  'fluconazole',
+  'griseofulvin',
+  'colchicine',
+  'nicotinamide',
+  'omalizumab',
+];
+const CONDITIONS = [
+  'psoriasis',
+  'acne',
+  'eczema',
+  'urticaria',
+  'rosacea',
+  'vitiligo',
+  'lichen',
+  'pemphigoid',
+  'scabies',
+  'tinea',
+  'onychomycosis',
+  'hidradenitis',
+  'alopecia',
+  'melasma',
+  'keloid',
+  'prurigo',
+  'seborrhoea',
+  'impetigo',
+  'cellulitis',
+  'lupus',
+];
+const facts = [];
+for (let i = 0; i < 100; i++) {
+  const drug = DRUGS[i % DRUGS.length];
+  const cond = CONDITIONS[(i * 7) % CONDITIONS.length];
+  const mg = 5 + i * 3;
+  facts.push({
+    page: 4 + i * 4, // pages 4, 8, ... 400
+    text: `${drug} for ${cond} is started at ${mg} mg and checked after ${2 + (i % 10)} weeks.`,
+    question: `At how many mg is ${drug} started for ${cond}?`,
+  });
+}
+const pageTexts = Array.from({ length: 400 }, (_, i) => {
+  const fact = facts.find((f) => f.page === i + 1);
+  // Filler mentions drugs and conditions too (the same vocabulary), never the fact's pairing.
+  const distractor = `${DRUGS[(i * 3) % DRUGS.length]} and ${CONDITIONS[(i * 11) % CONDITIONS.length]} are discussed with the patient.`;
+  return [filler(120), distractor, fact?.text ?? '', filler(120)].join(' ');
+});
+
+function makePdf() {
+  const doc = new PDFDocument({ autoFirstPage: false, compress: false });
+  const chunks = [];
+  doc.on('data', (c) => chunks.push(c));
+  const done = new Promise((r) => doc.on('end', () => r(Buffer.concat(chunks))));
+  for (const t of pageTexts) {
+    doc.addPage();
+    doc.fontSize(10).text(t);
+  }
+  doc.end();
+  return done;
+}
+
+const pct = (xs, p) =>
+  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const mb = (b) => Math.round(b / 1_048_576);
+
+async function ingestion() {
+  const pdf = await makePdf();
+  const rss0 = process.memoryUsage().rss;
+  let peak = rss0;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const t0 = performance.now();
+  const doc = await openPdf(pdf);
+  const pages = [];
+  for (let p = 1; p <= doc.pages; p++) {
+    const text = await doc.pageText(p);
+    pages.push({ pageNo: p, text, chunks: chunkPage(text) });
+    await tick();
+  }
+  await doc.close();
+  const seconds = (performance.now() - t0) / 1000;
+  delay.disable();
+  clearInterval(sampler);
+  console.log(
+    `ingestion: ${doc.pages} pages (${(pdf.length / 1_048_576).toFixed(1)} MB) in ${seconds.toFixed(2)} s = ${Math.round(doc.pages / seconds)} pages/s; ` +
+      `peak RSS growth ${mb(peak - rss0)} MB; event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
+  );
+  return pages;
+}
+
+async function orgAndSource(db, language = 'english') {
+  const orgId = randomUUID();
+  await db.execute(`insert into orgs (id, name) values ('${orgId}', 'Bench clinic')`);
+  const repos = copilotRepositories(db, orgId);
+  const source = await repos.sources.insert({
+    name: 'Formulary',
+    kind: 'pdf',
+    status: 'ready',
+    language,
+  });
+  return { orgId, repos, source };
+}
+
+async function quality(db, pages) {
+  const { repos, source } = await orgAndSource(db);
+  await db.transaction(async (tx) => {
+    const r = copilotRepositories(tx, source.orgId);
+    for (const p of pages)
+      await r.index.addPage(
+        source.id,
+        { pageNo: p.pageNo, url: null, title: null, hasText: true, chunks: p.chunks },
+        'english',
+      );
+  });
+  let first = 0;
+  let top3 = 0;
+  for (const f of facts) {
+    const hits = await retrieve(repos, { query: f.question, sourceIds: [source.id], limit: 3 });
+    if (hits[0]?.page === f.page) first++;
+    else if (process.env.DEBUG)
+      console.log(
+        f.page,
+        f.question,
+        hits.map((h) => [h.page, h.score.toFixed(3)]),
+      );
+    if (hits.some((h) => h.page === f.page)) top3++;
+  }
+  console.log(
+    `retrieval quality: right page first ${first}/${facts.length} (${first}%), in top 3 ${top3}/${facts.length} (${top3}%)`,
+  );
+}
+
+async function latency(label, database) {
+  const db = database.db;
+  const { repos, source } = await orgAndSource(db);
+  const pagesN = Math.ceil(N / 100);
+  const t0 = performance.now();
+  const words = `array[${VOCAB.concat(DRUGS, CONDITIONS)
+    .map((w) => `'${w}'`)
+    .join(',')}]`;
+  await db.execute(`insert into copilot_pages (id, org_id, source_id, page_no)
+    select gen_random_uuid(), '${source.orgId}', '${source.id}', g from generate_series(1, ${pagesN}) g`);
+  await db.execute(`insert into copilot_chunks (org_id, source_id, page_id, page_no, seq, text, start_offset, end_offset, language, tsv)
+    select '${source.orgId}', '${source.id}', p.id, p.page_no, s, t.text, 0, length(t.text), 'english', to_tsvector('english', t.text)
+    from copilot_pages p, generate_series(1, 100) s,
+      lateral (select string_agg((${words})[1 + ((p.page_no * 7919 + s * 104729 + i * 31) % ${VOCAB.length + DRUGS.length + CONDITIONS.length})], ' ') as text
+               from generate_series(1, 60) i) t
+    where p.source_id = '${source.id}'`);
+  await db.execute('analyze copilot_chunks');
+  const seeded = (performance.now() - t0) / 1000;
+  const times = [];
+  const questions = facts.map((f) => f.question);
+  let next = 0;
+  const client = async () => {
+    while (next < 400) {
+      const q = questions[next++ % questions.length];
+      const s = performance.now();
+      await retrieve(repos, { query: q, sourceIds: [source.id], limit: 8 });
+      times.push(performance.now() - s);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, client));
+  console.log(
+    `search ${label}: ${N} chunks (seeded in ${seeded.toFixed(0)} s), 20 concurrent clients, 400 searches: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms`,
+  );
+}
+
+const pages = await ingestion();
+const lite = await openDatabase({ pgliteDir: 'memory://' });
+await quality(lite.db, pages);
+await latency('PGlite', lite);
+await lite.close();
+const bin = postgresBin();
+if (bin) {
+  const cluster = await startCluster(bin);
+  try {
+    const pgDb = await openDatabase({ url: cluster.url });
+    await latency('PostgreSQL 15', pgDb);
+    await pgDb.close();
+  } finally {
+    cluster.stop();
+  }
+} else console.log('search PostgreSQL: not installed here');

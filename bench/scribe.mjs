@@ -1,0 +1,80 @@
+// Server time of the Ambient Scribes steps that are ours, not the provider's (issue 18). Run:
+//   node --import tsx bench/scribe.mjs
+// - the evidence check of a 60-sentence note against a 400-segment transcript (target < 200 ms);
+// - transcription assembly of a 30-minute recording: voice detection over 16 kHz PCM, cutting at
+//   pauses, WAV encoding of the pieces and joining their segments (target < 1 s), with a provider
+//   stub that answers at once.
+import { performance } from 'node:perf_hooks';
+import { checkNote } from '../apps/server/src/modules/scribe/evidence.ts';
+import { transcribeRecording } from '../apps/server/src/modules/scribe/transcribe-recording.ts';
+import { encodeWav } from '../apps/server/src/modules/scribe/wav.ts';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const words = [
+  'itchy',
+  'rash',
+  'forearm',
+  'cream',
+  'twice',
+  'daily',
+  'fever',
+  'weeks',
+  'plaque',
+  'scaly',
+  'red',
+  'biopsy',
+  'mole',
+  'bleeding',
+  'pain',
+];
+const pick = (i, n) =>
+  Array.from({ length: n }, (_, k) => words[(i * 7 + k * 3) % words.length]).join(' ');
+
+const segments = Array.from({ length: 400 }, (_, i) => ({
+  start: i * 4.5,
+  end: i * 4.5 + 4,
+  text: `${i % 9 === 0 ? 'No ' : ''}${pick(i, 10)} for ${i % 12} days, ${i % 50} mg.`,
+}));
+const sections = Array.from({ length: 4 }, (_, s) => ({
+  name: `Section ${s}`,
+  text: Array.from({ length: 15 }, (_, k) => `${pick(s * 15 + k, 6)} for ${k % 12} days.`).join(
+    ' ',
+  ),
+}));
+const evidenceRuns = Array.from({ length: 20 }, () => {
+  const t0 = performance.now();
+  checkNote(sections, segments);
+  return performance.now() - t0;
+});
+console.log(
+  `evidence check, 60 sentences x 400 segments: median ${median(evidenceRuns).toFixed(1)} ms (20 runs)`,
+);
+
+// 30 minutes: 8 s of "speech" (a modulated tone) then 2 s of silence, repeated.
+const rate = 16_000;
+const seconds = 30 * 60;
+const samples = new Float32Array(seconds * rate);
+for (let i = 0; i < samples.length; i++) {
+  const t = i / rate;
+  if (t % 10 < 8)
+    samples[i] =
+      0.2 * Math.sin(2 * Math.PI * 180 * t) * (0.6 + 0.4 * Math.sin(2 * Math.PI * 3 * t));
+}
+const wav = encodeWav(samples, rate);
+const stub = async () => ({
+  text: '',
+  language: 'en',
+  durationSeconds: null,
+  segments: [{ start: 0, end: 4, text: 'said' }],
+});
+const assemblyRuns = [];
+for (let r = 0; r < 3; r++) {
+  const t0 = performance.now();
+  const result = await transcribeRecording({ data: wav, mimeType: 'audio/wav' }, 0, stub);
+  assemblyRuns.push(performance.now() - t0);
+  if (r === 0) console.log(`  ${result.segments.length} pieces sent, ${result.dropped} dropped`);
+}
+console.log(
+  `transcription assembly, 30 min of 16 kHz PCM (decode, VAD, cut, encode, join): median ${median(assemblyRuns).toFixed(0)} ms (3 runs)`,
+);
+console.log(`peak RSS ${(process.memoryUsage().rss / 1_048_576).toFixed(0)} MB`);

@@ -27,10 +27,15 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const updateResourceSchema = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
-  active: z.boolean().optional(),
-});
+export const updateResourceSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120).optional(),
+    active: z.boolean().optional(),
+  })
+  // An empty change is a client mistake (400), not an UPDATE with nothing to set (was a 500).
+  .refine((b) => b.name !== undefined || b.active !== undefined, {
+    message: 'give a name or active',
+  });
 
 /** One opening interval of one ISO weekday (Monday 1 … Sunday 7); several per day are allowed. */
 export const workingHoursSchema = z

@@ -16,7 +16,8 @@ async function visibleTexts(page: Page): Promise<string[]> {
         texts.push(text);
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
-      if (!el.checkVisibility()) continue;
+      // antd names its icons in English ('check', 'close'): those are not catalogue texts.
+      if (!el.checkVisibility() || el.classList.contains('anticon')) continue;
       for (const attr of ['aria-label', 'title', 'placeholder']) {
         const value = el.getAttribute(attr)?.trim();
         if (value) texts.push(value);
@@ -30,8 +31,10 @@ async function visibleTexts(page: Page): Promise<string[]> {
  * English texts (interpolations as wildcards) that French translates differently. A text made of
  * interpolations and punctuation only (`{{side}}: {{digit}}`) would match any French sentence.
  */
+const frenchTexts = new Set(Object.values(fr));
 const englishOnly = Object.entries(en)
-  .filter(([key, text]) => fr[key] !== text)
+  // A text French also uses, under any key ('Version {{version}}'), is not an English leftover.
+  .filter(([key, text]) => fr[key] !== text && !frenchTexts.has(text))
   .filter(([, text]) => /\p{L}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')))
   .map(([, text]) => {
     const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');

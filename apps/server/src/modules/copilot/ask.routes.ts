@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  conversationListQuerySchema,
-  conversationPageSchema,
-  conversationParamsSchema,
-  conversationSummarySchema,
   copilotAnswerSchema,
   copilotAskSchema,
   copilotConversationDetailSchema,
   copilotSearchResultSchema,
   copilotSearchSchema,
-  createConversationSchema,
-  renameConversationSchema,
   successSchema,
 } from '@dermadesk/contracts';
 import { providerFailure } from '../../ai/ai-gateway.js';
 import { openEventStream } from '../../lib/event-stream.js';
 import { ok } from '../../lib/ok.js';
+import { registerConversationRoutes } from '../../platform/conversations/conversation.routes.js';
 import { orgContextOf } from '../../plugins/access.js';
 import type { AskService } from './ask.service.js';
 
@@ -83,81 +77,12 @@ export async function copilotAskRoutes(app: FastifyInstance, { ask }: { ask: Ask
     },
   );
 
-  r.get(
+  registerConversationRoutes(app, {
     base,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'My Copilot conversations, newest first; `q` searches titles, `before` pages',
-        querystring: conversationListQuerySchema,
-        response: { 200: successSchema(conversationPageSchema) },
-      },
-    },
-    async (request) => ok(await ask.list(orgContextOf(request), request.query)),
-  );
-
-  r.post(
-    base,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Start a Copilot conversation',
-        body: createConversationSchema,
-        response: { 201: successSchema(conversationSummarySchema) },
-      },
-    },
-    async (request, reply) => {
-      const data = await ask.create(orgContextOf(request), request.body.title);
-      return reply.code(201).send(ok(data));
-    },
-  );
-
-  r.get(
-    `${base}/:id`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'One Copilot conversation with its answers and their citations',
-        params: conversationParamsSchema,
-        response: { 200: successSchema(copilotConversationDetailSchema) },
-      },
-    },
-    async (request) => ok(await ask.detail(orgContextOf(request), request.params.id)),
-  );
-
-  r.patch(
-    `${base}/:id`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Rename a Copilot conversation',
-        params: conversationParamsSchema,
-        body: renameConversationSchema,
-        response: { 200: successSchema(conversationSummarySchema) },
-      },
-    },
-    async (request) =>
-      ok(await ask.rename(orgContextOf(request), request.params.id, request.body.title)),
-  );
-
-  r.delete(
-    `${base}/:id`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Delete a Copilot conversation',
-        params: conversationParamsSchema,
-        response: { 200: successSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await ask.remove(orgContextOf(request), request.params.id);
-      return ok(null);
-    },
-  );
+    feature: 'copilot',
+    tags,
+    noun: 'Copilot conversation',
+    detailSchema: copilotConversationDetailSchema,
+    service: ask,
+  });
 }

@@ -235,8 +235,8 @@ export async function buildApp({
   await aiSettingsModule.register(app, platform, {});
   await assistantModule.register(app, platform, { clinicalRecord });
   await scribeModule.register(app, platform, {});
-  await copilotModule.register(app, platform, {});
-  await receptionistModule.register(app, platform, {});
+  const copilot = await copilotModule.register(app, platform, {});
+  await receptionistModule.register(app, platform, { copilotSearch: copilot.search });
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

@@ -23,3 +23,4 @@ export * from './copilot-text.js';
 export * from './scheduling.js';
 export * from './patients.js';
 export * from './guided-booking.js';
+export * from './receptionist-assistant.js';

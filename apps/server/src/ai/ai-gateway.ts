@@ -2,7 +2,7 @@ import { APIError } from 'openai';
 import { aiEnvVariables, aiKinds, type AiKind, type AiProviderStatus } from '@dermadesk/contracts';
 import type { AiConfig, AiEndpointDefaults } from '../config.js';
 import { AppError } from '../lib/app-error.js';
-import type { OrgContext } from '../lib/request-context.js';
+import type { OrgActor } from '../lib/request-context.js';
 import type { AuditTrail } from '../platform/audit/audit-trail.js';
 import {
   usageMonth,
@@ -120,8 +120,9 @@ export function createAiGateway(deps: AiGatewayDeps) {
     return resolveProvider(await repo.provider(orgId, kind), config.defaults[kind], box);
   }
 
-  async function admit(ctx: OrgContext, kind: AiKind) {
-    const resolved = await resolve(ctx.orgId, kind);
+  /** The organisation's endpoint for one kind, or 503 naming what to configure or enable. */
+  async function ready(orgId: string, kind: AiKind): Promise<ProviderEndpoint> {
+    const resolved = await resolve(orgId, kind);
     if (resolved.status !== 'ready') {
       const env = aiEnvVariables[kind];
       throw new AppError(
@@ -132,6 +133,11 @@ export function createAiGateway(deps: AiGatewayDeps) {
         { kind, status: resolved.status, env: [env.baseUrl, env.model, env.apiKey] },
       );
     }
+    return resolved.endpoint;
+  }
+
+  async function admit(ctx: OrgActor, kind: AiKind) {
+    const endpoint = await ready(ctx.orgId, kind);
     const policy = await repo.policy(ctx.orgId);
     const budget = monthlyBudget(policy, config);
     if (budget !== null) {
@@ -153,11 +159,11 @@ export function createAiGateway(deps: AiGatewayDeps) {
         { limit },
       );
     }
-    return { endpoint: resolved.endpoint, release };
+    return { endpoint, release };
   }
 
   async function record(
-    ctx: OrgContext,
+    ctx: OrgActor,
     call: { kind: AiKind; feature: string; model: string; usage: TokenUsage; outcome: string },
   ) {
     const tokens = call.usage.promptTokens + call.usage.completionTokens;
@@ -176,7 +182,7 @@ export function createAiGateway(deps: AiGatewayDeps) {
   }
 
   async function oneShot<T>(
-    ctx: OrgContext,
+    ctx: OrgActor,
     kind: AiKind,
     feature: string,
     run: (endpoint: ProviderEndpoint) => Promise<{ value: T; usage: TokenUsage }>,
@@ -198,6 +204,11 @@ export function createAiGateway(deps: AiGatewayDeps) {
   return {
     resolve,
 
+    /** Throws the 503 a call would get when the kind is not ready, before any work starts. */
+    assertReady: async (orgId: string, kind: AiKind) => {
+      await ready(orgId, kind);
+    },
+
     async status(orgId: string) {
       return Promise.all(
         aiKinds.map(async (kind) => {
@@ -211,7 +222,7 @@ export function createAiGateway(deps: AiGatewayDeps) {
       );
     },
 
-    async openChat(ctx: OrgContext, feature: string): Promise<ChatSession> {
+    async openChat(ctx: OrgActor, feature: string): Promise<ChatSession> {
       const { endpoint, release } = await admit(ctx, 'chat');
       let model: ChatModel;
       try {
@@ -244,14 +255,14 @@ export function createAiGateway(deps: AiGatewayDeps) {
       };
     },
 
-    transcribe: (ctx: OrgContext, feature: string, request: TranscriptionRequest) =>
+    transcribe: (ctx: OrgActor, feature: string, request: TranscriptionRequest) =>
       oneShot<Transcript>(ctx, 'transcription', feature, async (endpoint) => {
         const transcript = await createOpenAiTranscriber(endpoint, options).transcribe(request);
         // Speech APIs bill by audio time, not tokens: count none against the token budget.
         return { value: transcript, usage: { promptTokens: 0, completionTokens: 0 } };
       }),
 
-    embed: (ctx: OrgContext, feature: string, request: EmbeddingRequest) =>
+    embed: (ctx: OrgActor, feature: string, request: EmbeddingRequest) =>
       oneShot<number[][]>(ctx, 'embeddings', feature, async (endpoint) => {
         const { vectors, usage } = await createOpenAiEmbedder(endpoint, options).embed(request);
         return { value: vectors, usage };

@@ -10,3 +10,4 @@ export * from './storage.tables.js';
 export * from './identity.tables.js';
 export * from './scribe.tables.js';
 export * from './receptionist.tables.js';
+export * from './receptionist-assistant.tables.js';

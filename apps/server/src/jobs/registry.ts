@@ -1,6 +1,7 @@
 import { purgeExpiredSignInsJob } from '../identity/identity.jobs.js';
 import { analysesModule } from '../modules/analyses/analyses.module.js';
 import { copilotModule } from '../modules/copilot/copilot.module.js';
+import { receptionistModule } from '../modules/receptionist/receptionist.module.js';
 import { scribeModule } from '../modules/scribe/scribe.module.js';
 import { uploadsModule } from '../modules/uploads/uploads.module.js';
 import { sweepOrphanedBlobsJob } from '../storage/storage.jobs.js';
@@ -13,5 +14,7 @@ import type { JobDefinition } from './job-definition.js';
 export const jobDefinitions: readonly JobDefinition[] = [
   purgeExpiredSignInsJob,
   sweepOrphanedBlobsJob,
-  ...[uploadsModule, analysesModule, copilotModule, scribeModule].flatMap((m) => m.jobs ?? []),
+  ...[uploadsModule, analysesModule, copilotModule, scribeModule, receptionistModule].flatMap(
+    (m) => m.jobs ?? [],
+  ),
 ];

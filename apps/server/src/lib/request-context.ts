@@ -12,3 +12,14 @@ export interface OrgContext extends UserContext {
   orgId: OrgId;
   role: OrgRole;
 }
+
+/**
+ * Whoever acts inside a verified organisation: a member (an `OrgContext` fits as it is) or a
+ * caller without an account there (the public booking chat, `userId: null`). Services that the
+ * public chat reaches take this; everything else keeps `OrgContext`.
+ */
+export interface OrgActor {
+  userId: string | null;
+  orgId: OrgId;
+  requestId: string;
+}

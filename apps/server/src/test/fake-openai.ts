@@ -10,6 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * - `[error]` HTTP 500;
  * - `[429]`   the first request with that text gets 429 with `Retry-After: 1`, the retry succeeds;
  * - `[tool]`  asks for the `lookup_score` tool, then answers with what the tool returned.
+ * - lines `/tool_name {json}` (when the request offers tools): asks for those tools one after
+ *   the other, one per round, then answers `Done: <the last tool's result>`. `{{a.0.b}}` in the
+ *   JSON is replaced by that path of the previous tool's result (e.g. the first free slot).
+ * - a `<call-transcript>` (call summaries): JSON with the caller's first line as the reason.
  * - a scribe section request (`<transcript>` and `<section index="N">`): the transcript's line N
  *   without its time and speaker, and for section 0 also one sentence nobody said
  *   (`FAKE_INVENTED_SENTENCE`), so tests see evidence found and not found.
@@ -45,6 +49,7 @@ type Message = { role: string; content?: string | null; tool_call_id?: string };
 interface ChatBody {
   model: string;
   messages: Message[];
+  tools?: { type: 'function'; function: { name: string } }[];
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
 }
@@ -84,13 +89,78 @@ function scribeSection(prompt: string): string | null {
   return [said, index === '0' ? FAKE_INVENTED_SENTENCE : ''].filter(Boolean).join(' ');
 }
 
-function replyFor(body: ChatBody): { text: string; toolCall?: boolean; slow: boolean } {
+/** `{{slots.0.start}}` → that value of the JSON `from`; unknown paths stay as they are. */
+function fillFrom(template: string, from: string | undefined): string {
+  let data: unknown;
+  try {
+    data = from ? JSON.parse(from) : undefined;
+  } catch {
+    data = undefined;
+  }
+  return template.replace(/\{\{([\w.]+)\}\}/g, (whole, path: string) => {
+    const value = path
+      .split('.')
+      .reduce<unknown>(
+        (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+        data,
+      );
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
+}
+
+interface ScriptedCall {
+  name: string;
+  arguments: string;
+}
+
+/** The next scripted tool call of the last user turn, or its closing text once all ran. */
+function scripted(body: ChatBody): { call: ScriptedCall } | { text: string } | null {
+  if (!body.tools?.length) return null;
+  const lastUserAt = body.messages.findLastIndex((m) => m.role === 'user');
+  const lastUser = body.messages[lastUserAt]?.content ?? '';
+  const lines = [...lastUser.matchAll(/^\/(\w+)[ \t]*(\{.*\})?[ \t]*$/gm)];
+  if (!lines.length) return null;
+  const results = body.messages.slice(lastUserAt + 1).filter((m) => m.role === 'tool');
+  const previous = results.at(-1)?.content ?? undefined;
+  const next = lines[results.length];
+  if (!next) return { text: `Done: ${previous ?? ''}` };
+  return { call: { name: next[1]!, arguments: fillFrom(next[2] ?? '{}', previous) } };
+}
+
+/** A call summary: the caller's first line as the reason, no follow-ups. */
+function callSummary(prompt: string): string | null {
+  const transcript = /<call-transcript>\n([\s\S]*?)\n<\/call-transcript>/.exec(prompt)?.[1];
+  if (transcript === undefined) return null;
+  const first = /^Caller: (.*)$/m.exec(transcript)?.[1] ?? '';
+  return JSON.stringify({ reason: first.slice(0, 200) || 'Nothing was said.', followUps: [] });
+}
+
+function replyFor(body: ChatBody): {
+  text: string;
+  toolCall?: ScriptedCall;
+  slow: boolean;
+} {
   const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   const section = scribeSection(lastUser);
   if (section !== null) return { text: section, slow: false };
+  const summary = callSummary(lastUser);
+  if (summary !== null) return { text: summary, slow: false };
+  const script = scripted(body);
+  if (script)
+    return 'call' in script
+      ? { text: '', toolCall: script.call, slow: false }
+      : { text: script.text, slow: false };
   const slow = lastUser.includes('[slow]');
-  const toolResult = body.messages.find((m) => m.role === 'tool');
-  if (lastUser.includes('[tool]') && !toolResult) return { text: '', toolCall: true, slow };
+  const toolResult = body.messages
+    .slice(body.messages.findLastIndex((m) => m.role === 'user'))
+    .find((m) => m.role === 'tool');
+  if (lastUser.includes('[tool]') && !toolResult) {
+    return {
+      text: '',
+      toolCall: { name: 'lookup_score', arguments: '{"subjectId":"S-1"}' },
+      slow,
+    };
+  }
   if (toolResult) return { text: `Tool said: ${toolResult.content ?? ''}`, slow };
   const passage = /<passage n="1"[^>]*>\n([\s\S]*?)\n<\/passage>/.exec(lastUser);
   if (passage) {
@@ -146,11 +216,12 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     const reply = replyFor(body);
     const promptTokens = body.messages.reduce((n, m) => n + words(m.content ?? ''), 0);
     const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', model: body.model };
-    const toolCall = {
+    // Ids differ per round, as a real model's do: a conversation's tool results pair by id.
+    const toolCall = reply.toolCall && {
       index: 0,
-      id: 'call_1',
+      id: `call_${body.messages.filter((m) => m.role === 'tool').length + 1}`,
       type: 'function',
-      function: { name: 'lookup_score', arguments: '{"subjectId":"S-1"}' },
+      function: reply.toolCall,
     };
     if (!body.stream) {
       return json(res, 200, {

@@ -25,6 +25,9 @@ const CopilotPage = lazyPage(() => import('../features/copilot/copilot-page'));
 const CopilotSettingsPage = lazyPage(() => import('../features/copilot/copilot-settings-page'));
 const ReceptionistPage = lazyPage(() => import('../features/receptionist/receptionist-page'));
 const FailedJobsPage = lazyPage(() => import('../features/jobs/failed-jobs-page'));
+const PublicChatPage = lazyPage(
+  () => import('../features/receptionist/public-chat/public-chat-page'),
+);
 
 const titled = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
 const toDashboard = <Navigate to={paths.dashboard.href()} replace />;
@@ -68,6 +71,17 @@ export const routes: RouteObject[] = [
                 ...titled('pages.signInCallback'),
               },
             ],
+          },
+        ],
+      },
+      {
+        // A clinic's patient booking chat: open to anyone, signed in or not.
+        element: <Standalone />,
+        children: [
+          {
+            path: paths.publicBooking.pattern,
+            element: <PublicChatPage />,
+            ...titled('rxAssistant.public.title'),
           },
         ],
       },

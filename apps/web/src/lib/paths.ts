@@ -36,6 +36,11 @@ export const paths = {
   copilot: { pattern: '/gpt/copilot', href: () => '/gpt/copilot' },
   copilotSettings: { pattern: '/gpt/copilot/setting', href: () => '/gpt/copilot/setting' },
   receptionist: { pattern: '/gpt/receptionist', href: () => '/gpt/receptionist' },
+  /** A clinic's patient-facing booking chat (public: no sign-in), by its link's key. */
+  publicBooking: {
+    pattern: '/book/:key',
+    href: (key: string) => `/book/${encodeURIComponent(key)}`,
+  },
   /** The organisation admin's background jobs that failed on every attempt. */
   failedJobs: { pattern: '/settings/failed-jobs', href: () => '/settings/failed-jobs' },
 } as const;

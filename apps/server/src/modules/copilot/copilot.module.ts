@@ -1,3 +1,5 @@
+import type { CopilotPassage } from '@dermadesk/contracts';
+import type { OrgActor } from '../../lib/request-context.js';
 import { createConversationService } from '../../platform/conversations/conversation-service.js';
 import { defineModule } from '../../platform/module.js';
 import { orgScope } from '../../platform/tenancy/org-scope.js';
@@ -6,11 +8,18 @@ import { copilotAskRoutes } from './ask.routes.js';
 import { createAskService } from './ask.service.js';
 import { ingestSourceJob } from './copilot.jobs.js';
 import { copilotRepositories } from './index.repository.js';
+import { retrieve } from './retrieval.js';
 import { copilotSourcesRoutes } from './sources.routes.js';
 import { createSourcesService } from './sources.service.js';
 
+/** Full-text search of an organisation's sources, for other modules (no model involved). */
+export type CopilotSearch = (
+  ctx: OrgActor,
+  query: { query: string; limit: number },
+) => Promise<CopilotPassage[]>;
+
 /** Copilot: Q&A over the clinic's own PDFs and websites, with page-level citations. */
-export const copilotModule = defineModule({
+export const copilotModule = defineModule<Record<never, never>, { search: CopilotSearch }>({
   name: 'copilot',
   jobs: [ingestSourceJob],
   async register(app, { database, blobs, jobs, audit, ai }) {
@@ -30,5 +39,6 @@ export const copilotModule = defineModule({
       gateway: ai.gateway,
     });
     await app.register(copilotAskRoutes, { ask });
+    return { search: (ctx, query) => retrieve(repos(ctx), query) };
   },
 });

@@ -8,7 +8,7 @@ import type {
   WaitlistMatch,
 } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { OrgContext } from '../../lib/request-context.js';
+import type { OrgActor } from '../../lib/request-context.js';
 import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import {
@@ -68,7 +68,7 @@ export function createBookingService(deps: {
     return (await repos.setup.settings())?.timeZone ?? 'UTC';
   }
 
-  async function typeOf(ctx: OrgContext, typeId: string): Promise<TypeRow> {
+  async function typeOf(ctx: OrgActor, typeId: string): Promise<TypeRow> {
     const type = await deps.repos(ctx).setup.type(typeId);
     if (!type || !type.active) throw AppError.notFound('appointment type', typeId);
     return type;
@@ -102,13 +102,13 @@ export function createBookingService(deps: {
     return { timeZone, hours, exceptions, busy };
   }
 
-  async function slotsOf(ctx: OrgContext, type: TypeRow, from: number, to: number) {
+  async function slotsOf(ctx: OrgActor, type: TypeRow, from: number, to: number) {
     const av = await availability(deps.repos(ctx), type, { from, to });
     return freeSlots(type, av, { from, to, now: now() });
   }
 
   /** The refusal of a taken time: 409 with the next free slots from the start of that day. */
-  async function conflict(ctx: OrgContext, type: TypeRow, start: number, message: string) {
+  async function conflict(ctx: OrgActor, type: TypeRow, start: number, message: string) {
     const zone = await timeZoneOf(deps.repos(ctx));
     const dayStart = zonedToInstant(localDateOf(start, zone), '00:00', zone);
     const from = Math.max(dayStart, now());
@@ -120,7 +120,7 @@ export function createBookingService(deps: {
    * A failed booking transaction as the caller sees it: a taken time gets 409 and fresh slots
    * (read after the rollback, outside the transaction); anything else passes through.
    */
-  async function refusal(ctx: OrgContext, type: TypeRow, start: number, e: unknown) {
+  async function refusal(ctx: OrgActor, type: TypeRow, start: number, e: unknown) {
     if (e instanceof Taken) {
       return conflict(ctx, type, start, 'This time is taken or outside working hours.');
     }
@@ -131,7 +131,7 @@ export function createBookingService(deps: {
     return e;
   }
 
-  async function toAppointment(ctx: OrgContext, id: string): Promise<Appointment> {
+  async function toAppointment(ctx: OrgActor, id: string): Promise<Appointment> {
     const repo = deps.repos(ctx).appointments;
     const row = await repo.find(id);
     if (!row) throw AppError.notFound('appointment', id);
@@ -145,11 +145,7 @@ export function createBookingService(deps: {
   }
 
   /** Waiting patients a freed slot suits, oldest first. */
-  async function waitlistFor(
-    ctx: OrgContext,
-    type: TypeRow,
-    slot: Interval,
-  ): Promise<WaitlistMatch> {
+  async function waitlistFor(ctx: OrgActor, type: TypeRow, slot: Interval): Promise<WaitlistMatch> {
     const zone = await timeZoneOf(deps.repos(ctx));
     const rows = await deps.repos(ctx).waitlist.list({
       typeId: type.id,
@@ -163,20 +159,20 @@ export function createBookingService(deps: {
   }
 
   return {
-    async slots(ctx: OrgContext, query: { typeId: string; from: string; to: string }) {
+    async slots(ctx: OrgActor, query: { typeId: string; from: string; to: string }) {
       const type = await typeOf(ctx, query.typeId);
       const slots = await slotsOf(ctx, type, Date.parse(query.from), Date.parse(query.to));
       return slots.map(toSlot);
     },
 
     /** Free slots with the resources each would take (the guided flow and assistant show them). */
-    slotsWithResources: (ctx: OrgContext, type: TypeRow, from: number, to: number) =>
+    slotsWithResources: (ctx: OrgActor, type: TypeRow, from: number, to: number) =>
       slotsOf(ctx, type, from, to),
 
     typeOf,
 
     async book(
-      ctx: OrgContext,
+      ctx: OrgActor,
       input: z.output<typeof createAppointmentSchema>,
       source: Source,
     ): Promise<Appointment> {
@@ -228,7 +224,7 @@ export function createBookingService(deps: {
     },
 
     /** Moves or resizes a booked appointment; its resources stay unless others are named. */
-    async move(ctx: OrgContext, id: string, input: z.output<typeof moveAppointmentSchema>) {
+    async move(ctx: OrgActor, id: string, input: z.output<typeof moveAppointmentSchema>) {
       const current = await deps.repos(ctx).appointments.find(id);
       if (!current || current.status !== 'booked') throw AppError.notFound('appointment', id);
       const type = await typeOf(ctx, current.typeId);
@@ -272,7 +268,7 @@ export function createBookingService(deps: {
     },
 
     /** Cancels and answers with the waiting patients the freed slot suits. */
-    async cancel(ctx: OrgContext, id: string, reason: string) {
+    async cancel(ctx: OrgActor, id: string, reason: string) {
       const row = await deps.repos.transaction(ctx, (repos) =>
         repos.appointments.cancel(id, reason),
       );
@@ -290,7 +286,7 @@ export function createBookingService(deps: {
     },
 
     async list(
-      ctx: OrgContext,
+      ctx: OrgActor,
       query: { from: string; to: string; patientId?: string; includeCancelled: boolean },
     ) {
       const rows = await deps.repos(ctx).appointments.list({

@@ -7,7 +7,7 @@ import { localDateOf, localTimeOf, offsetAt } from './zoned-time.js';
  * 'demain à 9h', 'next Friday') with chrono-node in the caller's language, and identity details.
  * Vietnamese has no chrono parser: English dates are read then.
  */
-const parsers: Record<Locale, chrono.Chrono> = {
+export const parsers: Record<Locale, chrono.Chrono> = {
   en: chrono.en.GB,
   fr: chrono.fr.casual,
   es: chrono.es.casual,

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { GuidedResponse, GuidedState, guidedRequestSchema } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { OrgContext } from '../../lib/request-context.js';
+import type { OrgActor } from '../../lib/request-context.js';
+import { findOrCreateCaller } from './assistant/caller-identity.js';
 import type { BookingService } from './booking.service.js';
 import { isNo, isYes, readClockTime, readIdentity, readWhen } from './guided-parse.js';
 import type { PatientsService } from './patients.service.js';
@@ -26,7 +27,7 @@ export function createGuidedBookingService(deps: {
 }) {
   const now = () => (deps.now ? deps.now() : Date.now());
 
-  async function slotsFrom(ctx: OrgContext, typeId: string, day: string, zone: string) {
+  async function slotsFrom(ctx: OrgActor, typeId: string, day: string, zone: string) {
     const type = await deps.booking.typeOf(ctx, typeId);
     const from = zonedToInstant(day, '00:00', zone);
     const onDay = await deps.booking.slotsWithResources(ctx, type, from, from + DAY);
@@ -41,7 +42,12 @@ export function createGuidedBookingService(deps: {
   }
 
   return {
-    async answer(ctx: OrgContext, req: GuidedRequest): Promise<GuidedResponse> {
+    /** `public`: the patient-facing page, which never learns whether a record exists. */
+    async answer(
+      ctx: OrgActor,
+      req: GuidedRequest,
+      channel: 'desk' | 'public' = 'desk',
+    ): Promise<GuidedResponse> {
       const { timeZone: zone } = await deps.setup.settings(ctx);
       const types = (await deps.setup.types(ctx)).filter((t) => t.active);
       const input = req.input;
@@ -112,12 +118,7 @@ export function createGuidedBookingService(deps: {
         case 'details': {
           const identity = readIdentity(input);
           if (!identity) return reply('detailsUnknown');
-          const [known] = (await deps.patients.search(ctx, identity.dateOfBirth, 50)).filter(
-            (p) =>
-              p.firstName.toLowerCase() === identity.firstName.toLowerCase() &&
-              p.lastName.toLowerCase() === identity.lastName.toLowerCase(),
-          );
-          Object.assign(state, { step: 'confirm', patient: identity, patientId: known?.id });
+          Object.assign(state, { step: 'confirm', patient: identity });
           const type = types.find((t) => t.id === state.typeId);
           return reply('confirm', [], {
             type: type?.name ?? '',
@@ -135,27 +136,18 @@ export function createGuidedBookingService(deps: {
           if (!isYes(input)) return reply('confirmAgain');
           if (!state.typeId || !state.start || !state.patient)
             throw AppError.badRequest('The conversation lost its place: start again.');
-          const patientId =
-            state.patientId ??
-            (
-              await deps.patients.create(ctx, {
-                ...state.patient,
-                sex: 'unknown',
-                email: '',
-                preferredLanguage: req.language,
-                address: '',
-                notes: '',
-                contactConsent: false,
-                subjectIds: [],
-                extra: {},
-                confirmDuplicate: true,
-              })
-            ).id;
+          // The client keeps the state, so a patient id in it is not trusted: the confirmed
+          // details lead to the record (on the public page only with a matching phone).
+          const { patient } = await findOrCreateCaller(deps.patients, ctx, state.patient, {
+            public: channel === 'public',
+            language: req.language,
+          });
+          const patientId = patient.id;
           try {
             const booked = await deps.booking.book(
               ctx,
               { typeId: state.typeId, start: state.start, patientId, notes: '' },
-              'guided',
+              channel === 'public' ? 'public' : 'guided',
             );
             Object.assign(state, { step: 'done', patientId, appointmentId: booked.id });
             return reply('booked', [], { start: booked.start, type: booked.typeName });

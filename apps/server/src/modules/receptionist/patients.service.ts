@@ -7,7 +7,7 @@ import {
   type patientInputSchema,
 } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { OrgContext } from '../../lib/request-context.js';
+import type { OrgActor, OrgContext } from '../../lib/request-context.js';
 import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { PatientRow } from './patients.repository.js';
@@ -38,15 +38,15 @@ export function createPatientsService(deps: {
   audit: AuditTrail;
 }) {
   const { audit } = deps;
-  const repoFor = (ctx: OrgContext) => deps.repos(ctx).patients;
+  const repoFor = (ctx: OrgActor) => deps.repos(ctx).patients;
 
-  async function entity(ctx: OrgContext): Promise<PatientEntity> {
+  async function entity(ctx: OrgActor): Promise<PatientEntity> {
     const row = await deps.repos(ctx).setup.settings();
     return patientEntitySchema.parse(row?.patientEntity ?? { fields: [] });
   }
 
   /** The extra fields checked against the organisation's description, as the form does. */
-  async function checkedExtra(ctx: OrgContext, extra: PatientInput['extra']) {
+  async function checkedExtra(ctx: OrgActor, extra: PatientInput['extra']) {
     const parsed = extraFieldsSchema((await entity(ctx)).fields).safeParse(extra);
     if (!parsed.success) {
       throw AppError.badRequest('Some organisation fields are invalid.', {
@@ -79,7 +79,7 @@ export function createPatientsService(deps: {
       return value;
     },
 
-    async create(ctx: OrgContext, input: PatientInput) {
+    async create(ctx: OrgActor, input: PatientInput) {
       const extra = await checkedExtra(ctx, input.extra);
       if (!input.confirmDuplicate) {
         const duplicates = await repoFor(ctx).duplicates(input);
@@ -110,7 +110,7 @@ export function createPatientsService(deps: {
       return toPatient(row);
     },
 
-    async search(ctx: OrgContext, q: string, limit: number) {
+    async search(ctx: OrgActor, q: string, limit: number) {
       const rows = await repoFor(ctx).search(q, limit);
       await audit.record(ctx, 'view', { type: 'patient-list', id: null });
       return rows.map(toPatient);

@@ -10,7 +10,7 @@ import type {
   WorkingHours,
 } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { OrgContext } from '../../lib/request-context.js';
+import type { OrgActor, OrgContext } from '../../lib/request-context.js';
 import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { ReceptionistRepositories } from './receptionist.repositories.js';
@@ -52,7 +52,7 @@ export function createSetupService(deps: {
   audit: AuditTrail;
 }) {
   const { audit } = deps;
-  const repoFor = (ctx: OrgContext) => deps.repos(ctx).setup;
+  const repoFor = (ctx: OrgActor) => deps.repos(ctx).setup;
 
   async function checkResources(ctx: OrgContext, ids: string[]) {
     const own = await repoFor(ctx).ownResourceIds(ids);
@@ -61,7 +61,7 @@ export function createSetupService(deps: {
   }
 
   return {
-    async settings(ctx: OrgContext): Promise<ReceptionistSettings> {
+    async settings(ctx: OrgActor): Promise<ReceptionistSettings> {
       const row = await repoFor(ctx).settings();
       return row
         ? {
@@ -144,7 +144,7 @@ export function createSetupService(deps: {
       await audit.record(ctx, 'delete', { type: 'resource-exception', id: id });
     },
 
-    async types(ctx: OrgContext) {
+    async types(ctx: OrgActor) {
       return (await repoFor(ctx).listTypes()).map(toType);
     },
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { WaitlistEntry, waitlistInputSchema } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { OrgContext } from '../../lib/request-context.js';
+import type { OrgActor, OrgContext } from '../../lib/request-context.js';
 import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { ReceptionistRepositories } from './receptionist.repositories.js';
@@ -39,7 +39,7 @@ export function createWaitlistService(deps: {
   const { audit } = deps;
 
   return {
-    async add(ctx: OrgContext, input: z.output<typeof waitlistInputSchema>) {
+    async add(ctx: OrgActor, input: z.output<typeof waitlistInputSchema>) {
       const patient = await deps.repos(ctx).patients.find(input.patientId);
       if (!patient) throw AppError.notFound('patient', input.patientId);
       const type = await deps.repos(ctx).setup.type(input.typeId);

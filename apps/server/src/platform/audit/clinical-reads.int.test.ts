@@ -30,6 +30,8 @@ const NOT_CLINICAL: Record<string, string> = {
   'GET /api/v1/receptionist/appointment-types': 'appointment types',
   'GET /api/v1/receptionist/slots': 'free times, no patient',
   'GET /api/v1/receptionist/patient-entity': "the organisation's extra patient field descriptions",
+  'GET /api/v1/receptionist/assistant/status': 'whether the chat model and transcriber are ready',
+  'GET /api/v1/receptionist/public-link': "the patient chat's link and whether it is on",
 };
 
 describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
@@ -42,6 +44,7 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
   const recordingId = '6f1c2a4e-8b0d-4c3e-9a7f-1d2e3f4a5b6c';
   let copilotConversationId: string;
   let patientId: string;
+  let deskConversationId: string;
 
   beforeAll(async () => {
     t = await createTestContext(kind);
@@ -87,6 +90,14 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
         payload: { firstName: 'Ines', lastName: 'Moreau', dateOfBirth: '1980-04-02' },
       })
     ).json().data.id;
+    deskConversationId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/receptionist/conversations',
+        headers: ana,
+        payload: {},
+      })
+    ).json().data.id;
     copilotConversationId = (
       await t.app.inject({
         method: 'POST',
@@ -127,6 +138,13 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
       url: '/api/v1/receptionist/appointments?from=2026-01-01T00:00:00Z&to=2026-01-08T00:00:00Z',
     },
     'GET /api/v1/receptionist/waitlist': { url: '/api/v1/receptionist/waitlist' },
+    'GET /api/v1/receptionist/conversations/:id': {
+      url: `/api/v1/receptionist/conversations/${deskConversationId}`,
+    },
+    'GET /api/v1/receptionist/tasks': { url: '/api/v1/receptionist/tasks' },
+    'GET /api/v1/receptionist/patients/:id/notes': {
+      url: `/api/v1/receptionist/patients/${patientId}/notes`,
+    },
     'GET /api/v1/orgs/:orgId/members': { url: `/api/v1/orgs/${t.orgIds.clinic}/members` },
     'GET /api/v1/orgs/:orgId/invitations': {
       url: `/api/v1/orgs/${t.orgIds.clinic}/invitations`,

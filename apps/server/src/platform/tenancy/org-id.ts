@@ -11,9 +11,10 @@ export type OrgId = string & { readonly [verified]: 'OrgId' };
  * them): the access lookup, when our membership table has the row; the job queue, for the
  * payload of an org job (enqueued from a verified context); the operator CLI, which names an
  * organisation by id; system sweeps (retention), acting on a row a cross-organisation query
- * found, in that row's own organisation; test factories.
+ * found, in that row's own organisation; the public booking chat, for the organisation whose
+ * unguessable link key the caller used (and only while it lets the public book); test factories.
  */
-export type OrgIdSource = 'membership' | 'org-job' | 'operator' | 'system' | 'test';
+export type OrgIdSource = 'membership' | 'org-job' | 'operator' | 'system' | 'public-link' | 'test';
 
 export function mintOrgId(id: string, _source: OrgIdSource): OrgId {
   return id as OrgId;

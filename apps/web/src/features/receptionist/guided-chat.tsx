@@ -1,8 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Space } from 'antd';
-import type { AppointmentType, GuidedResponse, GuidedState, Locale } from '@dermadesk/contracts';
-import { useGuidedAnswer } from './api/guided';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type {
+  AppointmentType,
+  GuidedRequest,
+  GuidedResponse,
+  GuidedState,
+  Locale,
+} from '@dermadesk/contracts';
 import { formatInZone } from './zoned-format';
 
 interface Line {
@@ -12,15 +18,22 @@ interface Line {
 
 /**
  * The booking conversation without a chat model: it asks the type, the day, the time and who
- * is coming, understands plain dates ('tomorrow 9am', 'demain à 9h'), and books for real.
+ * is coming, understands plain dates ('tomorrow 9am', 'demain à 9h'), and books for real. The
+ * staff console and the public page each give their own way to the server (`answer`).
  */
-export function GuidedChat({ types }: { types: AppointmentType[] }) {
+export function GuidedChat({
+  types,
+  answer,
+}: {
+  /** The bookable (active) types. */
+  types: Pick<AppointmentType, 'id' | 'name'>[];
+  answer: UseMutationResult<GuidedResponse, Error, GuidedRequest>;
+}) {
   const { t, i18n } = useTranslation();
-  const answer = useGuidedAnswer();
   // The first question needs no round trip: the types are already loaded.
   const opening = (): Line[] => [{ from: 'desk', text: t('receptionist.guided.askType') }];
   const typeOptions = (): GuidedResponse['options'] =>
-    types.filter((x) => x.active).map((x) => ({ value: x.id, label: x.name, kind: 'text' }));
+    types.map((x) => ({ value: x.id, label: x.name, kind: 'text' }));
   const [state, setState] = useState<GuidedState>({ step: 'type' });
   const [lines, setLines] = useState<Line[]>(opening);
   const [options, setOptions] = useState<GuidedResponse['options']>(typeOptions);

@@ -8,7 +8,10 @@ import { useSetup } from './api/setup';
 import { AppointmentDialog } from './appointment-dialog';
 import { BookingDialog } from './booking-dialog';
 import { CalendarView } from './calendar-view';
-import { GuidedChat } from './guided-chat';
+import { AssistantPanel } from './assistant/assistant-panel';
+import { CallPanel } from './assistant/call-panel';
+import { PublicLinkSection } from './assistant/public-link-section';
+import { TasksPanel } from './assistant/tasks-panel';
 import { PatientsPanel } from './patients-panel';
 import { SetupPanel } from './setup-panel';
 import { WaitlistPanel } from './waitlist-panel';
@@ -63,7 +66,13 @@ export default function ReceptionistPage() {
           {
             key: 'assistant',
             label: t('receptionist.tabs.assistant'),
-            children: <GuidedChat types={types} />,
+            children: <AssistantPanel types={types} />,
+          },
+          { key: 'calls', label: t('rxAssistant.tabs.calls'), children: <CallPanel /> },
+          {
+            key: 'tasks',
+            label: t('rxAssistant.tabs.tasks'),
+            children: <TasksPanel zone={zone} />,
           },
           { key: 'patients', label: t('receptionist.tabs.patients'), children: <PatientsPanel /> },
           {
@@ -74,7 +83,12 @@ export default function ReceptionistPage() {
           {
             key: 'setup',
             label: t('receptionist.tabs.setup'),
-            children: <SetupPanel setup={setup.data} />,
+            children: (
+              <>
+                <SetupPanel setup={setup.data} />
+                <PublicLinkSection settings={settings} />
+              </>
+            ),
           },
         ]}
       />

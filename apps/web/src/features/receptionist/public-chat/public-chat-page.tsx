@@ -112,8 +112,8 @@ function PublicAssistant({ info, linkKey }: { info: PublicChatInfo; linkKey: str
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onPressEnter={() => void say()}
-          placeholder={t('rxAssistant.chat.placeholder')}
-          aria-label={t('rxAssistant.chat.placeholder')}
+          placeholder={t('rxAssistant.public.placeholder')}
+          aria-label={t('rxAssistant.public.placeholder')}
           disabled={turn.isPending}
           maxLength={2000}
         />

@@ -110,6 +110,21 @@ export function meetsSorted(sorted: Interval[], x: Interval): boolean {
   return lo < sorted.length && sorted[lo]!.start < x.end;
 }
 
+// Each resource's closures with the organisation-wide ones, joined once per availability rather
+// than once per candidate start.
+const closedCache = new WeakMap<Availability, Map<string, Interval[]>>();
+
+function closuresOf(av: Availability, resourceId: string): Interval[] {
+  let cache = closedCache.get(av);
+  if (!cache) closedCache.set(av, (cache = new Map<string, Interval[]>()));
+  let found = cache.get(resourceId);
+  if (!found) {
+    found = [...(av.exceptions.get(resourceId) ?? []), ...(av.exceptions.get('*') ?? [])];
+    cache.set(resourceId, found);
+  }
+  return found;
+}
+
 /** Is one resource free for an appointment (and its occupied span, buffers included)? */
 export function resourceFree(
   av: Availability,
@@ -122,8 +137,7 @@ export function resourceFree(
     (i) => i.start <= appointment.start && appointment.end <= i.end,
   );
   if (!open) return false;
-  const closed = [...(av.exceptions.get(resourceId) ?? []), ...(av.exceptions.get('*') ?? [])];
-  if (closed.some((c) => overlaps(c, appointment))) return false;
+  if (closuresOf(av, resourceId).some((c) => overlaps(c, appointment))) return false;
   return !meetsSorted(av.busy.get(resourceId) ?? [], occupied);
 }
 
@@ -143,14 +157,14 @@ export function pickResources(
   av: Availability,
   appointment: Interval,
   preferred: string[] = [],
+  day: LocalDate = localDateOf(appointment.start, av.timeZone),
 ): string[] | null {
   const occupied = occupiedSpan(type, appointment);
-  const day = localDateOf(appointment.start, av.timeZone);
   const chosen: string[] = [];
   for (const need of needsOf(type)) {
-    const ordered = [...need].sort(
-      (a, b) => Number(preferred.includes(b)) - Number(preferred.includes(a)),
-    );
+    const ordered = preferred.length
+      ? [...need].sort((a, b) => Number(preferred.includes(b)) - Number(preferred.includes(a)))
+      : need;
     const free = ordered.find(
       (id) => !chosen.includes(id) && resourceFree(av, id, appointment, occupied, day),
     );
@@ -165,7 +179,11 @@ export function withinBookingWindow(type: TypeRules, start: number, now: number)
   return start >= now + type.minNoticeMin * MINUTE && start <= now + type.horizonDays * DAY;
 }
 
-/** Free slots with `from <= start` and `end <= to`, in time order, each start once. */
+/**
+ * Free slots with `from <= start` and `end <= to`, in time order, each start once. Works a local
+ * day at a time: working hours never cross midnight, so a start's day is the day that offered it
+ * and no start is converted back through the zone.
+ */
 export function freeSlots(
   type: TypeRules,
   av: Availability,
@@ -174,24 +192,24 @@ export function freeSlots(
   const duration = type.durationMin * MINUTE;
   const step = (type.slotStepMin ?? type.durationMin) * MINUTE;
   const resources = [...new Set(needsOf(type).flat())];
-  const starts = new Set<number>();
+  const slots: FreeSlot[] = [];
   // One day either side: a zone far from UTC puts part of a local day outside the UTC range.
-  const lastDay = localDateOf(range.to, av.timeZone);
-  for (let day = addDays(localDateOf(range.from, av.timeZone), -1); day <= addDays(lastDay, 1);) {
+  const lastDay = addDays(localDateOf(range.to, av.timeZone), 1);
+  for (let day = addDays(localDateOf(range.from, av.timeZone), -1); day <= lastDay;) {
+    const starts = new Set<number>();
     for (const id of resources) {
       for (const open of intervalsOn(av, id, day)) {
         for (let s = open.start; s + duration <= open.end; s += step) starts.add(s);
       }
     }
+    for (const start of [...starts].sort((a, b) => a - b)) {
+      const end = start + duration;
+      if (start < range.from || end > range.to) continue;
+      if (!withinBookingWindow(type, start, range.now)) continue;
+      const picked = pickResources(type, av, { start, end }, [], day);
+      if (picked) slots.push({ start, end, resourceIds: picked });
+    }
     day = addDays(day, 1);
-  }
-  const slots: FreeSlot[] = [];
-  for (const start of [...starts].sort((a, b) => a - b)) {
-    const end = start + duration;
-    if (start < range.from || end > range.to) continue;
-    if (!withinBookingWindow(type, start, range.now)) continue;
-    const picked = pickResources(type, av, { start, end });
-    if (picked) slots.push({ start, end, resourceIds: picked });
   }
   return slots;
 }

@@ -41,15 +41,27 @@ async function columnOf(page: Page, resource: string): Promise<Locator> {
   return calendar.locator('.rbc-time-content .rbc-day-slot').nth(index);
 }
 
-/** The point of a wall-clock time in a column (the day view starts at 07:00, 30 min a group). */
+/**
+ * The middle of the 15-minute slot starting at a wall-clock time in a column (the day view starts
+ * at 07:00, 30 minutes a group), so rounding either way lands in that slot.
+ */
 async function pointAt(column: Locator, hhmm: string) {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   const minutes = h * 60 + m - 7 * 60;
   const group = column.locator('.rbc-timeslot-group').nth(Math.floor(minutes / 30));
   await group.scrollIntoViewIfNeeded();
   const box = (await group.boundingBox())!;
-  const within = (minutes % 30) / 30;
-  return { x: box.x + box.width / 2, y: box.y + box.height * within + 3 };
+  const within = ((minutes % 30) + 7.5) / 30;
+  return { x: box.x + box.width / 2, y: box.y + box.height * within };
+}
+
+/** Drags an appointment by its first slot onto the slot of a time. */
+async function dragEvent(page: Page, event: Locator, column: Locator, hhmm: string) {
+  const box = (await event.boundingBox())!;
+  const target = await pointAt(column, hhmm);
+  // Grabbed at the middle of its first 15 minutes: the same place in the target slot.
+  const slot = (await column.locator('.rbc-timeslot-group').first().boundingBox())!.height / 2;
+  await drag(page, { x: box.x + box.width / 2, y: box.y + slot / 2 }, target);
 }
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
@@ -64,7 +76,7 @@ test('set up, book by drag and drop, refused conflict, cancel and book the waitl
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page);
   await useOrganisation(page, orgs.demo);
   await page.goto('/gpt/receptionist');
@@ -132,14 +144,12 @@ test('set up, book by drag and drop, refused conflict, cancel and book the waitl
   await expect(bobEvent).toContainText('09:00–09:20');
 
   // Dragged onto Carol's 10:00: the database refuses; the message names the next free times.
-  let box = (await bobEvent.boundingBox())!;
-  await drag(page, { x: box.x + box.width / 2, y: box.y + 6 }, await pointAt(column, '10:00'));
+  await dragEvent(page, bobEvent, column, '10:00');
   await expect(page.getByText(/This time is taken\. Next free: .+/)).toBeVisible();
   await expect(bobEvent).toContainText('09:00–09:20');
 
   // Dragged onto a free 11:00: moved.
-  box = (await bobEvent.boundingBox())!;
-  await drag(page, { x: box.x + box.width / 2, y: box.y + 6 }, await pointAt(column, '11:00'));
+  await dragEvent(page, bobEvent, column, '11:00');
   await expect(page.getByText('Appointment moved.')).toBeVisible();
   await expect(bobEvent).toContainText('11:00–11:20');
 

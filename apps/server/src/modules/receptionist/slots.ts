@@ -61,39 +61,55 @@ export function needsOf(type: TypeRules): string[][] {
   return [...type.resourceIds.map((id) => [id]), ...type.resourceChoices];
 }
 
-// Zone conversions go through Intl, which is slow next to the rest: each resource's day is
-// converted once per availability.
-const dayCache = new WeakMap<Availability, Map<string, Interval[]>>();
+/**
+ * A wall-clock time of a day as an instant. Intl is slow next to the rest of the computation and
+ * the answer never changes, so it is kept across requests: a month of slots asks for each day's
+ * opening and closing times, and the next request asks for the same ones again. Bounded: cleared
+ * when full (about 1 MB).
+ */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 20_000;
+
+function instantOf(day: LocalDate, time: string, zone: string): number {
+  const key = `${zone} ${day}T${time}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    at = zonedToInstant(day, time, zone);
+    instants.set(key, at);
+  }
+  return at;
+}
+
+// Each local day's opening intervals of every resource, worked out once per availability: a
+// slot search looks them up for every candidate start and every resource that could take it.
+const openCache = new WeakMap<Availability, Map<LocalDate, Map<string, Interval[]>>>();
+const NONE: Interval[] = [];
+
+function openOn(av: Availability, day: LocalDate): Map<string, Interval[]> {
+  let days = openCache.get(av);
+  if (!days) openCache.set(av, (days = new Map<LocalDate, Map<string, Interval[]>>()));
+  let open = days.get(day);
+  if (!open) {
+    const weekday = isoWeekday(day);
+    open = new Map<string, Interval[]>();
+    for (const [resourceId, hours] of av.hours) {
+      const intervals = hours
+        .filter((h) => h.weekday === weekday)
+        .map((h) => ({
+          start: instantOf(day, h.start, av.timeZone),
+          end: instantOf(day, h.end, av.timeZone),
+        }));
+      if (intervals.length) open.set(resourceId, intervals);
+    }
+    days.set(day, open);
+  }
+  return open;
+}
 
 /** Working intervals of one resource on one local day, as instants. */
-function intervalsOn(av: Availability, resourceId: string, day: LocalDate): Interval[] {
-  let cache = dayCache.get(av);
-  if (!cache) dayCache.set(av, (cache = new Map<string, Interval[]>()));
-  const key = `${resourceId}|${day}`;
-  let found = cache.get(key);
-  if (!found) {
-    const weekday = isoWeekday(day);
-    found = (av.hours.get(resourceId) ?? [])
-      .filter((h) => h.weekday === weekday)
-      .map((h) => ({
-        start: instantOf(cache, av, day, h.start),
-        end: instantOf(cache, av, day, h.end),
-      }));
-    cache.set(key, found);
-  }
-  return found;
-}
-
-/** Resources mostly share opening times: each wall-clock time of a day is converted once. */
-function instantOf(cache: Map<string, Interval[]>, av: Availability, day: LocalDate, time: string) {
-  const key = `@${day}T${time}`;
-  let found = cache.get(key);
-  if (!found) {
-    const at = zonedToInstant(day, time, av.timeZone);
-    cache.set(key, (found = [{ start: at, end: at }]));
-  }
-  return found[0]!.start;
-}
+const intervalsOn = (av: Availability, resourceId: string, day: LocalDate) =>
+  openOn(av, day).get(resourceId) ?? NONE;
 
 /**
  * Whether a sorted list of disjoint intervals (one resource's bookings: the database keeps them

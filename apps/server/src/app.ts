@@ -230,13 +230,17 @@ export async function buildApp({
     remoteConfig,
     analyses,
   });
-  await exportsModule.register(app, platform, { clinicalRecord });
+  // Copilot first: the Receptionist's assistant answers clinic questions from its sources.
+  const copilot = await copilotModule.register(app, platform, {});
+  const { patientRecords } = await receptionistModule.register(app, platform, {
+    clinicalRecord,
+    copilotSearch: copilot.search,
+  });
+  await exportsModule.register(app, platform, { clinicalRecord, patientRecords });
   await timelineModule.register(app, platform, {});
   await aiSettingsModule.register(app, platform, {});
   await assistantModule.register(app, platform, { clinicalRecord });
   await scribeModule.register(app, platform, {});
-  const copilot = await copilotModule.register(app, platform, {});
-  await receptionistModule.register(app, platform, { copilotSearch: copilot.search });
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

@@ -87,17 +87,6 @@ export type HandoverTask = z.infer<typeof handoverTaskSchema>;
 export const tasksQuerySchema = z.object({ status: z.enum(['open', 'done']).default('open') });
 export const updateTaskSchema = z.object({ status: z.enum(['open', 'done']) });
 
-export const patientNoteSchema = z.object({
-  id: uuid,
-  patientId: uuid,
-  kind: z.enum(['call', 'chart']),
-  title: z.string(),
-  body: z.string(),
-  sourceId: uuid.nullable(),
-  createdAt: isoDateTime,
-});
-export type PatientNote = z.infer<typeof patientNoteSchema>;
-
 /** The public chat's address; `enabled` is the settings' publicBooking. */
 export const publicLinkSchema = z.object({ enabled: z.boolean(), key: z.string() });
 export type PublicLink = z.infer<typeof publicLinkSchema>;

@@ -1,16 +1,7 @@
 // Tables of the Receptionist's assistant: its conversations (at the desk, on the public page and
-// on calls), their messages, the handover tasks it leaves for the front desk, the notes it files
-// in a patient's record, and the public link of the patient-facing chat.
-import {
-  bigint,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+// on calls), their messages, the handover tasks it leaves for the front desk, and the public link
+// of the patient-facing chat. The call notes it files go to receptionist.tables' patient_notes.
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { orgIdColumn, users } from './platform.tables.js';
 import { appointments, patients } from './receptionist.tables.js';
@@ -92,29 +83,6 @@ export const receptionistTasks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('receptionist_tasks_org_idx').on(t.orgId, t.status, t.createdAt)],
-);
-
-/** A note in a patient's record (a call's summary); one per source, so a rerun files it once. */
-export const patientNotes = pgTable(
-  'patient_notes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: orgIdColumn(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['call', 'chart'] }).notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    /** Where it came from (the call's conversation id). */
-    sourceId: uuid('source_id'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('patient_notes_patient_idx').on(t.orgId, t.patientId, t.createdAt),
-    uniqueIndex('patient_notes_source_idx').on(t.kind, t.sourceId),
-  ],
 );
 
 /** The patient-facing chat's address: an unguessable key per organisation (can be replaced). */

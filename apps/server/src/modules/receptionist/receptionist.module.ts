@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import type { ClinicalRecordService } from '../uploads/clinical-record.service.js';
 import { orgScope } from '../../platform/tenancy/org-scope.js';
 import type { CopilotSearch } from '../copilot/copilot.module.js';
 import { publicLinkOrgAcrossOrgs } from './assistant/assistant.repository.js';
@@ -12,6 +13,7 @@ import { callsRoutes } from './calls/calls.routes.js';
 import { createCallsService } from './calls/calls.service.js';
 import { createGuidedBookingService } from './guided.service.js';
 import { patientsRoutes } from './patients.routes.js';
+import { createPatientRecordService, type PatientRecordService } from './patient-record.service.js';
 import { createPatientsService, type PatientsService } from './patients.service.js';
 import { publicChatRoutes } from './public-chat/public-chat.routes.js';
 import { createPublicChatService } from './public-chat/public-chat.service.js';
@@ -29,20 +31,25 @@ const CLINIC_PASSAGES = 4;
  * desk, on the public page and on calls).
  */
 export const receptionistModule = defineModule<
-  { copilotSearch: CopilotSearch },
-  { booking: BookingService; patients: PatientsService }
+  { clinicalRecord: ClinicalRecordService; copilotSearch: CopilotSearch },
+  { booking: BookingService; patients: PatientsService; patientRecords: PatientRecordService }
 >({
   name: 'receptionist',
   jobs: [summariseCallJob],
-  async register(app, { database, audit, ai, jobs, entitlements }, { copilotSearch }) {
+  async register(
+    app,
+    { database, audit, ai, jobs, entitlements },
+    { clinicalRecord, copilotSearch },
+  ) {
     const repos = orgScope(database.db, createReceptionistRepositories);
     const booking = createBookingService({ repos, audit });
     const patients = createPatientsService({ repos, audit });
     const setup = createSetupService({ repos, audit });
     const waitlist = createWaitlistService({ repos, audit });
     const guided = createGuidedBookingService({ setup, booking, patients });
+    const patientRecords = createPatientRecordService({ repos, clinicalRecord, audit });
     await app.register(schedulingRoutes, { setup, booking, guided });
-    await app.register(patientsRoutes, { patients, waitlist });
+    await app.register(patientsRoutes, { patients, records: patientRecords, waitlist });
 
     const repo = (ctx: Parameters<typeof repos>[0]) => repos(ctx).assistant;
     const runner = createToolRunner({
@@ -88,6 +95,6 @@ export const receptionistModule = defineModule<
         assistant,
       }),
     });
-    return { booking, patients };
+    return { booking, patients, patientRecords };
   },
 });

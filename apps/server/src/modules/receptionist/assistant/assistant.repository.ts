@@ -14,7 +14,6 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'seq' | 'orgId' | 'createdAt'>;
 export type TaskRow = typeof tasks.$inferSelect;
-export type NoteRow = typeof patientNotes.$inferSelect;
 
 const patientName = sql<
   string | null
@@ -103,32 +102,17 @@ export function createAssistantRepository(db: Queryable, orgId: OrgId) {
       return row;
     },
 
-    /** Files a note once per source: a rerun of the same job finds the first one. */
-    async fileNote(values: Omit<typeof patientNotes.$inferInsert, 'id' | 'orgId' | 'createdAt'>) {
+    /** Files a call's note once: a rerun of the same job finds the first one there. */
+    async fileCallNote(values: {
+      patientId: string;
+      sourceId: string;
+      body: string;
+      createdBy: string | null;
+    }) {
       await db
         .insert(patientNotes)
-        .values({ orgId, ...values })
+        .values({ orgId, kind: 'call', ...values })
         .onConflictDoNothing({ target: [patientNotes.kind, patientNotes.sourceId] });
-      const [row] = await db
-        .select()
-        .from(patientNotes)
-        .where(
-          and(
-            eq(patientNotes.orgId, orgId),
-            eq(patientNotes.kind, values.kind),
-            eq(patientNotes.sourceId, values.sourceId!),
-          ),
-        );
-      return row!;
-    },
-
-    notes(patientId: string) {
-      return db
-        .select()
-        .from(patientNotes)
-        .where(and(eq(patientNotes.orgId, orgId), eq(patientNotes.patientId, patientId)))
-        .orderBy(desc(patientNotes.createdAt))
-        .limit(200);
     },
 
     async publicLink() {

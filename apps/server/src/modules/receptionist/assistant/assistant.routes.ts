@@ -8,7 +8,6 @@ import {
   deskMessageSchema,
   handoverTaskSchema,
   idParamsSchema,
-  patientNoteSchema,
   publicLinkSchema,
   startConversationSchema,
   successSchema,
@@ -20,7 +19,7 @@ import { orgContextOf } from '../../../plugins/access.js';
 import { toDeskMessage, type AssistantService } from './assistant.service.js';
 import type { FrontDeskService } from './front-desk.service.js';
 
-/** The staff console's assistant, the handover tasks, call notes and the public link. */
+/** The staff console's assistant, the handover tasks and the public link. */
 export async function assistantRoutes(
   app: FastifyInstance,
   { assistant, desk }: { assistant: AssistantService; desk: FrontDeskService },
@@ -125,20 +124,6 @@ export async function assistantRoutes(
       },
     },
     async (req) => ok(await desk.setTask(orgContextOf(req), req.params.id, req.body.status)),
-  );
-
-  r.get(
-    `${base}/patients/:id/notes`,
-    {
-      config: org,
-      schema: {
-        tags,
-        summary: "A patient's notes (call summaries), newest first",
-        params: idParamsSchema,
-        response: { 200: successSchema(z.array(patientNoteSchema)) },
-      },
-    },
-    async (req) => ok(await desk.notes(orgContextOf(req), req.params.id)),
   );
 
   r.get(

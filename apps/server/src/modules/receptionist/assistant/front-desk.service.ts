@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { HandoverTask, PatientNote, PublicLink } from '@dermadesk/contracts';
+import type { HandoverTask, PublicLink } from '@dermadesk/contracts';
 import { AppError } from '../../../lib/app-error.js';
 import type { OrgContext } from '../../../lib/request-context.js';
 import type { AuditTrail } from '../../../platform/audit/audit-trail.js';
 import type { SetupService } from '../setup.service.js';
-import type { AssistantRepository, NoteRow, TaskRow } from './assistant.repository.js';
-
-export const toNote = (n: NoteRow): PatientNote => ({
-  id: n.id,
-  patientId: n.patientId,
-  kind: n.kind,
-  title: n.title,
-  body: n.body,
-  sourceId: n.sourceId,
-  createdAt: n.createdAt.toISOString(),
-});
+import type { AssistantRepository, TaskRow } from './assistant.repository.js';
 
 const toTask = (r: {
   task: TaskRow;
@@ -35,7 +25,7 @@ const toTask = (r: {
 /** 128 random bits, URL-safe: the public chat's link cannot be guessed from another's. */
 const newLinkKey = () => randomBytes(16).toString('base64url');
 
-/** What the assistant leaves for the staff: handover tasks, call notes, and the public link. */
+/** What the assistant leaves for the staff (handover tasks), and the public chat's link. */
 export function createFrontDeskService(deps: {
   repo: (ctx: OrgContext) => AssistantRepository;
   setup: SetupService;
@@ -63,12 +53,6 @@ export function createFrontDeskService(deps: {
       await audit.record(ctx, 'update', { type: 'receptionist-task', id, details: { status } });
       const [listed] = (await repo(ctx).tasks(status)).filter((t) => t.task.id === id);
       return toTask(listed!);
-    },
-
-    async notes(ctx: OrgContext, patientId: string) {
-      const rows = await repo(ctx).notes(patientId);
-      await audit.record(ctx, 'view', { type: 'patient-notes', id: patientId });
-      return rows.map(toNote);
     },
 
     publicLink: (ctx: OrgContext) => link(ctx, false),

@@ -144,15 +144,16 @@ const NOTE_TEXTS: Record<
   },
 };
 
-/** The note filed in the patient's record, in the call's language. */
+/** The note filed in the patient's record, in the call's language, its title first. */
 export function noteOf(summary: CallSummary, language: Locale) {
   const t = NOTE_TEXTS[language];
   const lines = [
+    t.title,
     `${t.reason}: ${summary.reason}`,
     `${t.outcome}: ${summary.outcomes.map((o) => t.outcomes[o]).join(', ')}`,
     ...(summary.followUps.length
       ? [`${t.followUps}:`, ...summary.followUps.map((f) => `- ${f}`)]
       : []),
   ];
-  return { title: t.title, body: lines.join('\n') };
+  return lines.join('\n');
 }

@@ -48,12 +48,11 @@ export const summariseCallJob = defineOrgJob({
         summaryError: null,
       });
       if (call.patientId) {
-        await repo.fileNote({
+        await repo.fileCallNote({
           patientId: call.patientId,
-          kind: 'call',
           sourceId: call.id,
           createdBy: call.createdBy,
-          ...noteOf(summary, language),
+          body: noteOf(summary, language),
         });
       }
       ctx.log.info({ orgId: payload.orgId, conversationId: call.id }, 'call summarised');

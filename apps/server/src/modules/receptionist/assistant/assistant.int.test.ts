@@ -255,18 +255,15 @@ describe.each(databaseKinds())('receptionist assistant (%s)', (kind) => {
       outcomes: ['question'],
       followUps: [],
     });
-    const notes = await api('GET', `${rx}/patients/${detail.patientId}/notes`);
-    expect(notes.json().data).toMatchObject([
+    const record = await api('GET', `${rx}/patients/${detail.patientId}/record`);
+    expect(record.json().data.notes).toMatchObject([
       {
         kind: 'call',
-        title: 'Call summary',
-        sourceId: call.id,
-        body: expect.stringContaining('Reason: Fake transcript'),
+        body: 'Call summary\nReason: Fake transcript of 2048 bytes. Second segment.\nOutcome: question',
       },
     ]);
-    expect(
-      (await api('GET', `${rx}/patients/${detail.patientId}/notes`, undefined, leo)).json().data,
-    ).toEqual([]);
+    const elsewhere = await api('GET', `${rx}/patients/${detail.patientId}/record`, undefined, leo);
+    expect(elsewhere.statusCode).toBe(404);
     expect((await api('POST', `${rx}/calls/${call.id}/end`)).statusCode).toBe(409);
   });
 

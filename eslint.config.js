@@ -184,7 +184,6 @@ export default tseslint.config(
     // converted, and the block when the list is empty (/work/FOUNDATION-LINT.md).
     files: [
       // Services that still import db/* or drizzle-orm.
-      'ai-settings/ai-settings.service.ts',
       'analyses/analyses.service.ts',
       'analyses/models.service.ts',
       'uploads/amendments.service.ts',

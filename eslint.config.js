@@ -184,8 +184,6 @@ export default tseslint.config(
     // converted, and the block when the list is empty (/work/FOUNDATION-LINT.md).
     files: [
       // Services that still import db/* or drizzle-orm.
-      'analyses/analyses.service.ts',
-      'analyses/models.service.ts',
       'uploads/amendments.service.ts',
       'uploads/save-results.service.ts',
       'uploads/uploads.service.ts',

@@ -179,18 +179,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY (issue 22, item 1): services the foundation refactor has not reached yet. The
-    // rule above stays on for every other file; remove a file from this list when it is
-    // converted, and the block when the list is empty (/work/FOUNDATION-LINT.md).
-    files: [
-      // Services that still import db/* or drizzle-orm.
-      'uploads/amendments.service.ts',
-      'uploads/save-results.service.ts',
-      'uploads/uploads.service.ts',
-    ].map((file) => `apps/server/src/modules/${file}`),
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     // Text catalogues, one file per language, are tables: splitting one scatters a language.
     files: [
       'packages/contracts/src/result-texts/*.ts',

@@ -2,9 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { uploadAmendments, users } from '../../db/schema.js';
 import { displayName } from '../../lib/display-name.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 
 /** One organisation's amendments of saved calculator input: appended, never changed. */
-export function createAmendmentsRepository(db: Queryable, orgId: string) {
+export function createAmendmentsRepository(db: Queryable, orgId: OrgId) {
   return {
     async add(row: {
       uploadId: number;
@@ -45,3 +46,4 @@ export function createAmendmentsRepository(db: Queryable, orgId: string) {
     },
   };
 }
+export type AmendmentsRepository = ReturnType<typeof createAmendmentsRepository>;

@@ -153,6 +153,12 @@ export default tseslint.config(
               message:
                 'Services and routes never import db/* or drizzle-orm: they use the repositories built for the verified organisation.',
             },
+            {
+              regex: '(^|/)platform/tenancy/org-id(\\.js)?$',
+              importNames: ['mintOrgId'],
+              message:
+                'Services and routes never mint an OrgId: the verified one comes with the request context (ctx.orgId).',
+            },
           ],
         },
       ],

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { uploadAmendments, users } from '../../db/schema.js';
+import type { Amendment } from '@dermadesk/contracts';
+import { clinicianCalculator } from '../../lib/clinician-calculator.js';
 import { displayName } from '../../lib/display-name.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 
@@ -22,8 +24,8 @@ export function createAmendmentsRepository(db: Queryable, orgId: OrgId) {
         .returning({ id: uploadAmendments.id });
       return created!.id;
     },
-    /** An upload's amendments, oldest first, with who made each. */
-    async ofUpload(uploadId: number) {
+    /** An upload's amendments, oldest first, with who made each and both versions. */
+    async ofUpload(uploadId: number): Promise<Amendment[]> {
       const rows = await db
         .select({
           amendment: uploadAmendments,
@@ -42,6 +44,8 @@ export function createAmendmentsRepository(db: Queryable, orgId: OrgId) {
         amendedBy: displayName(user),
         previousScore: a.previousScore,
         score: a.score,
+        previous: clinicianCalculator(a.instrument, a.previousInput),
+        amended: clinicianCalculator(a.instrument, a.input),
       }));
     },
   };

@@ -122,7 +122,7 @@ export const uploads = pgTable(
       .where(sql`deleted_at is null`),
     // A keyword of one or two characters has no trigram: this index holds every one- and
     // two-character part of each subject ID, prefixed with its organisation ('<org>:77'), so
-    // such a search reads only the organisation's matching rows (migration 0023).
+    // such a search reads only the organisation's matching rows (migration 0024).
     index('uploads_subject_short_idx')
       .using('gin', sql`subject_short_parts(${t.orgId}, ${t.subjectId})`)
       .where(sql`deleted_at is null`),

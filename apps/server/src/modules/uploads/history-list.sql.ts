@@ -40,7 +40,7 @@ export function filterOf(shape: ListShape): SQL | undefined {
     // LIKE '%part%' is what the trigram index answers, its trigrams extracted when the statement
     // runs (a generic plan uses it too). A keyword of one or two characters has no trigram: it is
     // looked up as '<org>:<keyword>' among the short parts of the organisation's subject IDs
-    // (uploads_subject_short_idx, migration 0023), which hold every such part.
+    // (uploads_subject_short_idx, migration 0024), which hold every such part.
     const subject = shape.short
       ? sql`subject_short_parts(${uploads.orgId}, ${uploads.subjectId}) @> array[${p.orgId}::text || ':' || ${p.keyword}::text]`
       : sql`lower(${uploads.subjectId}) like ${p.pattern}`;

@@ -27,6 +27,17 @@ export function createClinicalRecordService(deps: { records: OrgScope<ClinicalRe
       if (!row) throw AppError.notFound('upload', String(uploadId));
       return { ...row, images: await repo.images(uploadId) };
     },
+
+    /** A subject's live uploads of the caller's organisation as records, newest first. */
+    async readSubject(ctx: OrgContext, subjectId: string, limit = 50): Promise<ClinicalRecord[]> {
+      const repo = deps.records(ctx);
+      const rows = await repo.uploadsOfSubject(subjectId, limit);
+      const images = await repo.imagesOf(rows.map((r) => r.upload.id));
+      return rows.map((row) => ({
+        ...row,
+        images: images.filter((i) => i.image.uploadId === row.upload.id),
+      }));
+    },
   };
 }
 export type ClinicalRecordService = ReturnType<typeof createClinicalRecordService>;

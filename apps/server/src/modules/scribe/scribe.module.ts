@@ -9,6 +9,7 @@ import { createNoteExportService } from './export/note-export.service.js';
 import { lettersRoutes } from './letters/letters.routes.js';
 import { createLettersService } from './letters/letters.service.js';
 import { createSubjectAnalysesService } from './skin-ai/subject-analyses.js';
+import { purgeExpiredAudioJob } from './audio-retention.js';
 import { audioRoutes } from './audio.routes.js';
 import { createAudioService } from './audio.service.js';
 import { createEncountersService } from './encounters.service.js';
@@ -27,7 +28,7 @@ import { createTranscriptionService } from './transcription.service.js';
  */
 export const scribeModule = defineModule<{ clinicalRecord: ClinicalRecordService }>({
   name: 'scribe',
-  jobs: [transcribeEncounterJob],
+  jobs: [transcribeEncounterJob, purgeExpiredAudioJob],
   async register(app, { database, blobs, audit, config, ai, jobs }, { clinicalRecord }) {
     const repos = orgScope(database.db, createScribeRepositories);
     const box = createBytesBox(loadAppSecret(config.appSecret, config.dataDir), SCRIBE_AUDIO_KEY);

@@ -34,7 +34,7 @@ export async function bodyMapRoutes(
         response: { 200: successSchema(bodyMapSchema) },
       },
     },
-    async (request) => ok(await bodyMap.get(orgContextOf(request), request.params.id)),
+    async (request) => ok(await bodyMap.view(orgContextOf(request), request.params.id)),
   );
 
   r.put(

@@ -17,10 +17,20 @@ export function createBodyMapService(deps: {
   encounters: EncountersService;
   analyses: SubjectAnalysesService;
 }) {
+  async function get(ctx: OrgContext, id: string): Promise<BodyMap> {
+    const row = await deps.encounters.visible(ctx, id);
+    return bodyMapSchema.parse({ marks: row.bodyMap });
+  }
+
   return {
-    async get(ctx: OrgContext, id: string): Promise<BodyMap> {
-      const row = await deps.encounters.visible(ctx, id);
-      return bodyMapSchema.parse({ marks: row.bodyMap });
+    /** For the letters and exports, which audit what they do with it. */
+    get,
+
+    /** The clinician opening the map: an audited read. */
+    async view(ctx: OrgContext, id: string): Promise<BodyMap> {
+      const map = await get(ctx, id);
+      await deps.audit.record(ctx, 'view', { type: 'scribe-body-map', id });
+      return map;
     },
 
     async put(ctx: OrgContext, id: string, marks: BodyMark[]): Promise<BodyMap> {
@@ -35,17 +45,13 @@ export function createBodyMapService(deps: {
         );
       }
       await deps.repos(ctx).encounters.update(ctx, id, { bodyMap: marks });
-      await audit(ctx, id, marks.length);
+      await deps.audit.record(ctx, 'update', {
+        type: 'scribe-body-map',
+        id,
+        details: { marks: marks.length },
+      });
       return { marks };
     },
   };
-
-  function audit(ctx: OrgContext, id: string, count: number) {
-    return deps.audit.record(ctx, 'update', {
-      type: 'scribe-body-map',
-      id,
-      details: { marks: count },
-    });
-  }
 }
 export type BodyMapService = ReturnType<typeof createBodyMapService>;

@@ -22,6 +22,7 @@ export * from './copilot.js';
 export * from './copilot-text.js';
 export * from './scheduling.js';
 export * from './patients.js';
+export * from './patient-record.js';
 export * from './guided-booking.js';
 export * from './scribe-outputs.js';
 export * from './scribe-document-texts.js';

@@ -102,7 +102,7 @@ export function createSubjectAnalysesService(deps: {
       if (!encounter.subjectId) {
         throw AppError.conflict('This encounter has no Skin AI subject ID.');
       }
-      const records = await clinicalRecord.readSubject(ctx, encounter.subjectId);
+      const records = await clinicalRecord.ofSubjectWithImages(ctx, encounter.subjectId);
       await audit.record(ctx, 'view', {
         type: 'scribe-subject-analyses',
         id,

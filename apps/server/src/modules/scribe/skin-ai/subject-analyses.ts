@@ -30,9 +30,10 @@ interface StoredAggregateScore {
  * headline figures of its images (figures that need a scale are left out without one, as the
  * result page does: a pixel count is never a finding).
  */
-export function toSubjectAnalysis(
-  record: Pick<ClinicalRecord, 'upload' | 'images'>,
-): SubjectAnalysis {
+export function toSubjectAnalysis(record: {
+  upload: Pick<ClinicalRecord['upload'], 'id' | 'module' | 'createdAt' | 'aggregate'>;
+  images: Pick<ClinicalRecord['images'][number], 'image' | 'analysis'>[];
+}): SubjectAnalysis {
   const { upload, images } = record;
   const score = (upload.aggregate as { score?: StoredAggregateScore } | null)?.score;
   const figures = images.flatMap(({ analysis }) => {

@@ -17,6 +17,8 @@ import {
   createOpenAiTranscriber,
 } from './openai-compatible.js';
 import type { EgressGuard } from '../platform/egress/egress-guard.js';
+import type { OrgId } from '../platform/tenancy/org-id.js';
+import type { OrgScope } from '../platform/tenancy/org-scope.js';
 import type { SecretBox } from './secret-box.js';
 import type {
   ChatEvent,
@@ -75,7 +77,7 @@ export function monthlyBudget(policy: PolicyRow | undefined, config: AiConfig): 
 }
 
 export interface AiGatewayDeps {
-  repo: AiSettingsRepository;
+  settings: OrgScope<AiSettingsRepository>;
   config: AiConfig;
   box: SecretBox;
   audit: AuditTrail;
@@ -109,19 +111,19 @@ export function providerFailure(error: unknown): AppError {
  * (feature, model, tokens; never the content) for every call.
  */
 export function createAiGateway(deps: AiGatewayDeps) {
-  const { repo, config, box, audit, egress, limiter } = deps;
+  const { settings, config, box, audit, egress, limiter } = deps;
   const options: ProviderOptions = {
     timeoutMs: config.timeoutMs,
     maxRetries: config.maxRetries,
     egress,
   };
 
-  async function resolve(orgId: string, kind: AiKind) {
-    return resolveProvider(await repo.provider(orgId, kind), config.defaults[kind], box);
+  async function resolve(orgId: OrgId, kind: AiKind) {
+    return resolveProvider(await settings({ orgId }).provider(kind), config.defaults[kind], box);
   }
 
   /** The organisation's endpoint for one kind, or 503 naming what to configure or enable. */
-  async function ready(orgId: string, kind: AiKind): Promise<ProviderEndpoint> {
+  async function ready(orgId: OrgId, kind: AiKind): Promise<ProviderEndpoint> {
     const resolved = await resolve(orgId, kind);
     if (resolved.status !== 'ready') {
       const env = aiEnvVariables[kind];
@@ -138,10 +140,11 @@ export function createAiGateway(deps: AiGatewayDeps) {
 
   async function admit(ctx: OrgActor, kind: AiKind) {
     const endpoint = await ready(ctx.orgId, kind);
-    const policy = await repo.policy(ctx.orgId);
+    const repo = settings(ctx);
+    const policy = await repo.policy();
     const budget = monthlyBudget(policy, config);
     if (budget !== null) {
-      const used = await repo.usage(ctx.orgId, usageMonth());
+      const used = await repo.usage(usageMonth());
       if (used >= budget) {
         throw new AppError(
           'AI_BUDGET_EXCEEDED',
@@ -167,7 +170,7 @@ export function createAiGateway(deps: AiGatewayDeps) {
     call: { kind: AiKind; feature: string; model: string; usage: TokenUsage; outcome: string },
   ) {
     const tokens = call.usage.promptTokens + call.usage.completionTokens;
-    await repo.addUsage(ctx.orgId, usageMonth(), tokens);
+    await settings(ctx).addUsage(usageMonth(), tokens);
     await audit.record(ctx, 'ai-call', {
       type: 'ai',
       details: {
@@ -205,11 +208,11 @@ export function createAiGateway(deps: AiGatewayDeps) {
     resolve,
 
     /** Throws the 503 a call would get when the kind is not ready, before any work starts. */
-    assertReady: async (orgId: string, kind: AiKind) => {
+    assertReady: async (orgId: OrgId, kind: AiKind) => {
       await ready(orgId, kind);
     },
 
-    async status(orgId: string) {
+    async status(orgId: OrgId) {
       return Promise.all(
         aiKinds.map(async (kind) => {
           const r = await resolve(orgId, kind);

@@ -1,4 +1,4 @@
-import { purgeExpiredSignInsJob } from '../identity/identity.jobs.js';
+import { identityModule } from '../identity/identity.module.js';
 import { analysesModule } from '../modules/analyses/analyses.module.js';
 import { copilotModule } from '../modules/copilot/copilot.module.js';
 import { receptionistModule } from '../modules/receptionist/receptionist.module.js';
@@ -12,9 +12,13 @@ import type { JobDefinition } from './job-definition.js';
  * module's registration (platform/module.ts), so the worker runs them without building the app.
  */
 export const jobDefinitions: readonly JobDefinition[] = [
-  purgeExpiredSignInsJob,
   sweepOrphanedBlobsJob,
-  ...[uploadsModule, analysesModule, copilotModule, scribeModule, receptionistModule].flatMap(
-    (m) => m.jobs ?? [],
-  ),
+  ...[
+    identityModule,
+    uploadsModule,
+    analysesModule,
+    copilotModule,
+    scribeModule,
+    receptionistModule,
+  ].flatMap((m) => m.jobs ?? []),
 ];

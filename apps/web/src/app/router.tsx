@@ -25,6 +25,7 @@ const CopilotPage = lazyPage(() => import('../features/copilot/copilot-page'));
 const CopilotSettingsPage = lazyPage(() => import('../features/copilot/copilot-settings-page'));
 const ReceptionistPage = lazyPage(() => import('../features/receptionist/receptionist-page'));
 const FailedJobsPage = lazyPage(() => import('../features/jobs/failed-jobs-page'));
+const MembersPage = lazyPage(() => import('../features/members/members-page'));
 
 const titled = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
 const toDashboard = <Navigate to={paths.dashboard.href()} replace />;
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
                 element: <FailedJobsPage />,
                 ...titled('jobs.title'),
               },
+              { path: paths.members.pattern, element: <MembersPage />, ...titled('members.title') },
               { path: paths.copilot.pattern, element: <CopilotPage />, ...titled('pages.copilot') },
               {
                 path: paths.copilotSettings.pattern,

@@ -38,4 +38,6 @@ export const paths = {
   receptionist: { pattern: '/gpt/receptionist', href: () => '/gpt/receptionist' },
   /** The organisation admin's background jobs that failed on every attempt. */
   failedJobs: { pattern: '/settings/failed-jobs', href: () => '/settings/failed-jobs' },
+  /** The organisation admin's members and pending invitations. */
+  members: { pattern: '/settings/members', href: () => '/settings/members' },
 } as const;

@@ -33,7 +33,11 @@ export const paths = {
   },
   /** The organisation admin's AI providers, limits and Assistant prompt. */
   aiSettings: { pattern: '/gpt/settings', href: () => '/gpt/settings' },
-  copilot: { pattern: '/gpt/copilot', href: () => '/gpt/copilot' },
+  copilot: {
+    pattern: '/gpt/copilot/:conversationId?',
+    href: (conversationId?: string) =>
+      conversationId ? `/gpt/copilot/${encodeURIComponent(conversationId)}` : '/gpt/copilot',
+  },
   copilotSettings: { pattern: '/gpt/copilot/setting', href: () => '/gpt/copilot/setting' },
   receptionist: { pattern: '/gpt/receptionist', href: () => '/gpt/receptionist' },
   /** The organisation admin's background jobs that failed on every attempt. */

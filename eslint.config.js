@@ -187,7 +187,6 @@ export default tseslint.config(
       'ai-settings/ai-settings.service.ts',
       'analyses/analyses.service.ts',
       'analyses/models.service.ts',
-      'remote-config/remote-config.service.ts',
       'uploads/amendments.service.ts',
       'uploads/save-results.service.ts',
       'uploads/uploads.service.ts',

@@ -111,7 +111,8 @@ export const scribeOrgSettingsSchema = z
   .object({
     /** The consent step must be ticked before an encounter's first recording. */
     requireConsent: z.boolean(),
-    consentText: z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(4_000),
+    /** The organisation's own consent text; null shows the product's, in the user's language. */
+    consentText: z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(4_000).nullable(),
     /** Audio is deleted after this many days (transcript and note stay); null keeps it. */
     audioRetentionDays: z.number().int().min(1).max(3_650).nullable(),
     maxUploadMb: z.number().int().min(1).max(200),

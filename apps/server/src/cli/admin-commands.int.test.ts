@@ -4,6 +4,7 @@ import { loadIdentitySecrets } from '../identity/keys.js';
 import { verifyPassword } from '../identity/passwords.js';
 import { createOrgDirectoryAcrossOrgs } from '../modules/orgs/org-directory.repository.js';
 import { createOrgRepository } from '../modules/orgs/orgs.repository.js';
+import { createRemoteConfigRepository } from '../modules/remote-config/remote-config.repository.js';
 import { createRemoteConfigService } from '../modules/remote-config/remote-config.service.js';
 import { createUsersRepository } from '../platform/users/users.repository.js';
 import { adminCommands } from './admin-commands.js';
@@ -63,7 +64,7 @@ describe('admin CLI commands', () => {
   it('sets and restores remote config values, validating them', async () => {
     await run('set-remote-config', { key: 'MAX_UPLOAD', value: '8' });
     await run('set-remote-config', { key: 'LINK_ABOUT_US', value: 'https://clinic.example/about' });
-    const service = createRemoteConfigService(database.db);
+    const service = createRemoteConfigService(createRemoteConfigRepository(database.db));
     expect((await service.read()).values).toMatchObject({
       MAX_UPLOAD: 8,
       LINK_ABOUT_US: 'https://clinic.example/about',

@@ -10,6 +10,7 @@ import { createSignInFailures } from '../identity/sign-in-failures.repository.js
 import { createMembersRepository } from '../modules/orgs/members.repository.js';
 import { createOrgDirectoryAcrossOrgs } from '../modules/orgs/org-directory.repository.js';
 import { createOrgRepository } from '../modules/orgs/orgs.repository.js';
+import { createRemoteConfigRepository } from '../modules/remote-config/remote-config.repository.js';
 import { createRemoteConfigService } from '../modules/remote-config/remote-config.service.js';
 import { createExternalIdentitiesRepository } from '../platform/users/external-identities.repository.js';
 import { createUsersRepository } from '../platform/users/users.repository.js';
@@ -144,7 +145,7 @@ export const adminCommands = {
     help: `--key ${remoteConfigKeys.join('|')} --value JSON_OR_TEXT   (an empty value restores the default)`,
     options: z.object({ key: z.enum(remoteConfigKeys), value: z.string().max(10_000) }),
     async run(db: Db, o: { key: (typeof remoteConfigKeys)[number]; value: string }) {
-      const service = createRemoteConfigService(db);
+      const service = createRemoteConfigService(createRemoteConfigRepository(db));
       if (o.value === '') {
         await service.unset(o.key);
         return `${o.key} restored to its default`;

@@ -61,6 +61,8 @@ export const scribeRecordings = pgTable(
     mimeType: text('mime_type').notNull(),
     complete: boolean('complete').notNull().default(false),
     durationSeconds: real('duration_seconds'),
+    /** Realtime transcription: seconds of this recording already transcribed while it ran. */
+    liveSeconds: real('live_seconds').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('scribe_recordings_encounter_idx').on(t.encounterId, t.seq)],
@@ -176,6 +178,23 @@ export const scribeLetterSenders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sender: jsonb('sender').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] })],
+);
+
+/** A clinician's own transcription and drafting options (issue 18), in one organisation. */
+export const scribeUserOptions = pgTable(
+  'scribe_user_options',
+  {
+    orgId: orgIdColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    realtimeTranscription: boolean('realtime_transcription').notNull().default(false),
+    skipTranscription: boolean('skip_transcription').notNull().default(false),
+    fastExtraction: boolean('fast_extraction').notNull().default(false),
+    skipRevision: boolean('skip_revision').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.userId] })],

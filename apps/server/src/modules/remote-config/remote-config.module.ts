@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { createRemoteConfigRepository } from './remote-config.repository.js';
 import { remoteConfigRoutes } from './remote-config.routes.js';
 import { createRemoteConfigService, type RemoteConfigService } from './remote-config.service.js';
 
@@ -9,7 +10,10 @@ export const remoteConfigModule = defineModule<
 >({
   name: 'remote-config',
   async register(app, { database, config }) {
-    const remoteConfig = createRemoteConfigService(database.db, config.remoteConfigDefaults);
+    const remoteConfig = createRemoteConfigService(
+      createRemoteConfigRepository(database.db),
+      config.remoteConfigDefaults,
+    );
     await app.register(remoteConfigRoutes, { remoteConfig });
     return { remoteConfig };
   },

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   remoteConfigDefaults,
   remoteConfigKeys,
@@ -7,16 +6,18 @@ import {
   type RemoteConfig,
   type RemoteConfigKey,
 } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
-import { remoteConfig } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { RemoteConfigRepository } from './remote-config.repository.js';
 
 /** `defaults` (from REMOTE_CONFIG_DEFAULTS) sit between the contract defaults and stored values. */
-export function createRemoteConfigService(db: Db, defaults: Partial<RemoteConfig> = {}) {
+export function createRemoteConfigService(
+  repo: RemoteConfigRepository,
+  defaults: Partial<RemoteConfig> = {},
+) {
   return {
     /** Stored values over the contract defaults, with a strong ETag of the result. */
     async read(): Promise<{ values: RemoteConfig; etag: string }> {
-      const rows = await db.select().from(remoteConfig);
+      const rows = await repo.all();
       const stored = Object.fromEntries(
         rows
           .filter((r) => (remoteConfigKeys as readonly string[]).includes(r.key))
@@ -33,16 +34,10 @@ export function createRemoteConfigService(db: Db, defaults: Partial<RemoteConfig
       const check = remoteConfigSchema.shape[key].safeParse(value);
       if (!check.success)
         throw AppError.badRequest(`Invalid value for ${key}: ${check.error.issues[0]?.message}`);
-      await db
-        .insert(remoteConfig)
-        .values({ key, value: check.data })
-        .onConflictDoUpdate({
-          target: remoteConfig.key,
-          set: { value: check.data, updatedAt: new Date() },
-        });
+      await repo.set(key, check.data);
     },
     async unset(key: RemoteConfigKey) {
-      await db.delete(remoteConfig).where(eq(remoteConfig.key, key));
+      await repo.unset(key);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
+import type { Transaction } from '../../platform/tenancy/org-scope.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { scribeAudioChunks, scribeEncounters, scribeRecordings } from '../../db/schema.js';
 
@@ -100,7 +101,12 @@ export function createAudioRetentionAcrossOrgs(db: Db) {
         );
     },
 
-    async forgetAudio(encounterIds: string[], now: Date) {
+    /** `within` writes in the same transaction (the audit event), so no deletion goes unrecorded. */
+    async forgetAudio(
+      encounterIds: string[],
+      now: Date,
+      within: (tx: Transaction) => Promise<unknown>,
+    ) {
       if (!encounterIds.length) return;
       await db.transaction(async (tx) => {
         await tx
@@ -110,6 +116,7 @@ export function createAudioRetentionAcrossOrgs(db: Db) {
           .update(scribeEncounters)
           .set({ audioDeletedAt: now })
           .where(inArray(scribeEncounters.id, encounterIds));
+        await within(tx);
       });
     },
   };

@@ -1,6 +1,7 @@
 import { createBytesBox, loadAppSecret } from '../../ai/secret-box.js';
 import { defineModule } from '../../platform/module.js';
 import { orgScope } from '../../platform/tenancy/org-scope.js';
+import { purgeExpiredAudioJob } from './audio-retention.js';
 import { audioRoutes } from './audio.routes.js';
 import { createAudioService } from './audio.service.js';
 import { createEncountersService } from './encounters.service.js';
@@ -18,7 +19,7 @@ import { createTranscriptionService } from './transcription.service.js';
  */
 export const scribeModule = defineModule({
   name: 'scribe',
-  jobs: [transcribeEncounterJob],
+  jobs: [transcribeEncounterJob, purgeExpiredAudioJob],
   async register(app, { database, blobs, audit, config, ai, jobs }) {
     const repos = orgScope(database.db, createScribeRepositories);
     const box = createBytesBox(loadAppSecret(config.appSecret, config.dataDir), SCRIBE_AUDIO_KEY);

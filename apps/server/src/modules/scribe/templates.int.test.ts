@@ -80,6 +80,11 @@ describe.each(databaseKinds())('scribe templates and settings (%s)', (kind) => {
   });
 
   it('keeps the scribe policy for admins to set', async () => {
+    // Until the organisation writes its own consent text, none is sent: the screen shows the
+    // product's in the user's language.
+    expect(
+      (await t.app.inject({ url: '/api/v1/scribe/settings', headers: leo })).json().data,
+    ).toMatchObject({ requireConsent: true, consentText: null, audioRetentionDays: null });
     const policy = {
       requireConsent: true,
       consentText: 'Recorded with consent.',

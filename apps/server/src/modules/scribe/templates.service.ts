@@ -15,10 +15,6 @@ import { builtinTemplates, findBuiltinTemplate } from './builtin-templates.js';
 import type { ScribeRepositories } from './scribe.repositories.js';
 import type { TemplateRow } from './templates.repository.js';
 
-/** Shown before the first recording when the organisation has not written its own. */
-export const DEFAULT_CONSENT_TEXT =
-  'The patient agrees that this consultation is recorded and transcribed to prepare the chart note.';
-
 function toTemplate(row: TemplateRow, ctx: OrgContext): ScribeTemplate {
   return {
     id: row.id,
@@ -96,7 +92,7 @@ export function createTemplatesService(deps: {
       const row = await deps.repos(ctx).settings.get();
       return {
         requireConsent: row?.requireConsent ?? true,
-        consentText: row?.consentText ?? DEFAULT_CONSENT_TEXT,
+        consentText: row?.consentText ?? null,
         audioRetentionDays: row?.audioRetentionDays ?? null,
         maxUploadMb: row?.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB,
       };

@@ -39,14 +39,14 @@ export async function transcribeRecording(
     ]);
     return { segments, dropped: 0, durationSeconds: t.durationSeconds, voiced: true };
   }
-  const { samples, rate } = decoded;
-  const durationSeconds = samples.length / rate;
-  const voice = detectVoice(samples, rate);
+  const { pcm, rate } = decoded;
+  const durationSeconds = pcm.length / rate;
+  const voice = detectVoice(pcm, rate);
   const pieces = cutAtPauses(voice, MAX_PIECE_SECONDS);
   const results: { offset: number; segments: Segment[] }[] = [];
   let dropped = 0;
   for (const piece of pieces) {
-    const slice = samples.subarray(Math.floor(piece.start * rate), Math.ceil(piece.end * rate));
+    const slice = pcm.subarray(Math.floor(piece.start * rate), Math.ceil(piece.end * rate));
     const t = await transcribe({
       audio: encodeWav(slice, rate),
       fileName: 'piece.wav',

@@ -22,7 +22,8 @@ function espeak(text: string): { samples: Float32Array; rate: number } {
   try {
     const file = path.join(dir, 'speech.wav');
     execFileSync('espeak-ng', ['-w', file, text]);
-    return readWav(readFileSync(file))!;
+    const { pcm, rate } = readWav(readFileSync(file))!;
+    return { samples: Float32Array.from(pcm, (v) => v / 32768), rate };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -38,14 +39,14 @@ function pad(speech: { samples: Float32Array; rate: number }, before: number, af
 describe('voice activity detection', () => {
   it('finds no voice in generated silence, nor in faint noise', () => {
     const silent = readWav(silenceWav(10))!;
-    expect(detectVoice(silent.samples, silent.rate)).toEqual([]);
+    expect(detectVoice(silent.pcm, silent.rate)).toEqual([]);
     const noise = new Float32Array(16_000 * 5).map(() => (Math.random() - 0.5) * 0.004);
     expect(detectVoice(noise, 16_000)).toEqual([]);
   });
 
   it('finds a tone between silences, with its times', () => {
     const wav = readWav(silenceWav(10, { from: 3, to: 6 }))!;
-    const [region, ...rest] = detectVoice(wav.samples, wav.rate);
+    const [region, ...rest] = detectVoice(wav.pcm, wav.rate);
     expect(rest).toEqual([]);
     expect(region!.start).toBeGreaterThan(2.5);
     expect(region!.start).toBeLessThan(3.1);

@@ -1,8 +1,27 @@
+/** Mono 16-bit PCM: the one form audio takes between decoding and the transcriber. */
+export interface Pcm16 {
+  pcm: Int16Array;
+  rate: number;
+}
+
 /**
- * Reads a PCM WAV (8/16/32-bit integer or 32-bit float, any channel count) as mono samples in
- * [-1, 1]; null for anything else (compressed audio is decoded by ffmpeg first, see decode.ts).
+ * Int16 samples over `bytes`: a view when the bytes are aligned (no copy of a long recording),
+ * else a copy.
  */
-export function readWav(buf: Buffer): { samples: Float32Array; rate: number } | null {
+export function int16View(bytes: Buffer): Int16Array {
+  const n = Math.floor(bytes.length / 2);
+  if (bytes.byteOffset % 2 === 0) return new Int16Array(bytes.buffer, bytes.byteOffset, n);
+  const copy = new Int16Array(n);
+  new Uint8Array(copy.buffer).set(bytes.subarray(0, n * 2));
+  return copy;
+}
+
+/**
+ * Reads a PCM WAV (8/16/32-bit integer or 32-bit float, any channel count) as mono 16-bit
+ * samples; null for anything else (compressed audio is decoded by ffmpeg first, see decode.ts).
+ * The common case, 16-bit mono (our own pieces, most recorders' WAV), is a view of the file.
+ */
+export function readWav(buf: Buffer): Pcm16 | null {
   if (
     buf.length < 44 ||
     buf.toString('latin1', 0, 4) !== 'RIFF' ||
@@ -25,18 +44,14 @@ export function readWav(buf: Buffer): { samples: Float32Array; rate: number } | 
       rate = buf.readUInt32LE(body + 4);
       bits = buf.readUInt16LE(body + 14);
     } else if (id === 'data') {
+      if (format !== 1 && format !== 3) return null;
       const width = bits / 8;
       const end = Math.min(buf.length, body + size);
       const frames = Math.floor((end - body) / (width * channels));
-      const samples = new Float32Array(frames);
       if (format === 1 && bits === 16 && channels === 1) {
-        // The common case (our own pieces, most recorders' WAV), read as one typed view.
-        const pcm = new Int16Array(
-          buf.buffer.slice(buf.byteOffset + body, buf.byteOffset + body + frames * 2),
-        );
-        for (let f = 0; f < frames; f++) samples[f] = pcm[f]! / 32768;
-        return { samples, rate };
+        return { pcm: int16View(buf.subarray(body, body + frames * 2)), rate };
       }
+      const pcm = new Int16Array(frames);
       for (let f = 0; f < frames; f++) {
         let sum = 0;
         for (let c = 0; c < channels; c++) {
@@ -47,20 +62,19 @@ export function readWav(buf: Buffer): { samples: Float32Array; rate: number } | 
           else if (bits === 8) sum += (buf.readUInt8(p) - 128) / 128;
           else return null;
         }
-        samples[f] = sum / channels;
+        pcm[f] = Math.round(Math.max(-1, Math.min(1, sum / channels)) * 32767);
       }
-      return format === 1 || format === 3 ? { samples, rate } : null;
+      return { pcm, rate };
     }
     at = body + size + (size % 2);
   }
   return null;
 }
 
-/** Mono samples in [-1, 1] as a 16-bit PCM WAV file, to send one piece to the transcriber. */
-export function encodeWav(samples: Float32Array, rate: number): Buffer {
-  const buf = Buffer.alloc(44 + samples.length * 2);
+function header(frames: number, rate: number): Buffer {
+  const buf = Buffer.alloc(44);
   buf.write('RIFF', 0, 'latin1');
-  buf.writeUInt32LE(36 + samples.length * 2, 4);
+  buf.writeUInt32LE(36 + frames * 2, 4);
   buf.write('WAVEfmt ', 8, 'latin1');
   buf.writeUInt32LE(16, 16);
   buf.writeUInt16LE(1, 20);
@@ -70,11 +84,23 @@ export function encodeWav(samples: Float32Array, rate: number): Buffer {
   buf.writeUInt16LE(2, 32);
   buf.writeUInt16LE(16, 34);
   buf.write('data', 36, 'latin1');
-  buf.writeUInt32LE(samples.length * 2, 40);
-  const pcm = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) {
-    pcm[i] = Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32767);
-  }
-  Buffer.from(pcm.buffer).copy(buf, 44);
+  buf.writeUInt32LE(frames * 2, 40);
   return buf;
+}
+
+/**
+ * Mono samples as a 16-bit PCM WAV file, to send one piece to the transcriber. 16-bit samples
+ * are copied as they are (one memory copy); float samples in [-1, 1] are converted.
+ */
+export function encodeWav(samples: Int16Array | Float32Array, rate: number): Buffer {
+  let pcm: Int16Array;
+  if (samples instanceof Int16Array) pcm = samples;
+  else {
+    pcm = new Int16Array(samples.length);
+    for (let i = 0; i < samples.length; i++) {
+      pcm[i] = Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32767);
+    }
+  }
+  const body = Buffer.from(pcm.buffer, pcm.byteOffset, pcm.length * 2);
+  return Buffer.concat([header(pcm.length, rate), body]);
 }

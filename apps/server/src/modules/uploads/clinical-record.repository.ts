@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { analyses, orgs, uploadImages, uploads, users } from '../../db/schema.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
+import { createAmendmentsRepository } from './amendments.repository.js';
 
 /** One organisation's saved uploads as whole records, for the services that read them. */
 export function createClinicalRecordRepository(db: Queryable, orgId: OrgId) {
@@ -32,6 +33,9 @@ export function createClinicalRecordRepository(db: Queryable, orgId: OrgId) {
         .where(and(eq(uploadImages.orgId, orgId), eq(uploadImages.uploadId, uploadId)))
         .orderBy(asc(uploadImages.id));
     },
+
+    /** Every amendment of the upload's calculator input, oldest first. */
+    amendments: (uploadId: number) => createAmendmentsRepository(db, orgId).ofUpload(uploadId),
   };
 }
 export type ClinicalRecordRepository = ReturnType<typeof createClinicalRecordRepository>;

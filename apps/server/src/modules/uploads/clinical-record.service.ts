@@ -1,3 +1,4 @@
+import type { Amendment } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
@@ -7,10 +8,12 @@ type UploadWithNames = NonNullable<Awaited<ReturnType<ClinicalRecordRepository['
 
 /**
  * A saved Skin AI result as one record: the upload (subject, module, aggregate score), who saved
- * it and where, and its images, each with its stored analysis and the clinician's own input.
+ * it and where, its images, each with its stored analysis and the clinician's own input, and the
+ * amendments of that input (oldest first; the last one is what the record now holds).
  */
 export type ClinicalRecord = UploadWithNames & {
   images: Awaited<ReturnType<ClinicalRecordRepository['images']>>;
+  amendments: Amendment[];
 };
 
 /**
@@ -25,7 +28,11 @@ export function createClinicalRecordService(deps: { records: OrgScope<ClinicalRe
       const repo = deps.records(ctx);
       const row = await repo.upload(uploadId);
       if (!row) throw AppError.notFound('upload', String(uploadId));
-      return { ...row, images: await repo.images(uploadId) };
+      const [images, amendments] = await Promise.all([
+        repo.images(uploadId),
+        repo.amendments(uploadId),
+      ]);
+      return { ...row, images, amendments };
     },
   };
 }

@@ -62,7 +62,7 @@ export function RecorderPanel({
             if (e.target.checked) update.mutate({ id: encounter.id, body: { consent: true } });
           }}
         >
-          {settings.data?.consentText}
+          {settings.data?.consentText ?? t('scribe.recorder.consentDefault')}
         </Checkbox>
       )}
       <Space wrap align="center">

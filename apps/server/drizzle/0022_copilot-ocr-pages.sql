@@ -1,1 +1,0 @@
-ALTER TABLE "copilot_sources" ADD COLUMN "pages_ocr" jsonb DEFAULT '[]'::jsonb NOT NULL;

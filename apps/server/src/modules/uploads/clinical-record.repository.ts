@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { analyses, orgs, uploadImages, uploads, users } from '../../db/schema.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
@@ -22,6 +22,36 @@ export function createClinicalRecordRepository(db: Queryable, orgId: OrgId) {
         .leftJoin(users, eq(users.id, uploads.createdBy))
         .where(and(eq(uploads.orgId, orgId), isNull(uploads.deletedAt), eq(uploads.id, id)));
       return row;
+    },
+
+    /**
+     * The live uploads of some subject IDs, newest first. Matching on lower(subject_id) first
+     * lets uploads_org_subject_sort_idx find them; the exact match then keeps case apart.
+     */
+    ofSubjects(subjectIds: string[], limit: number) {
+      return db
+        .select({
+          id: uploads.id,
+          subjectId: uploads.subjectId,
+          module: uploads.module,
+          imageCount: uploads.imageCount,
+          aggregate: uploads.aggregate,
+          createdAt: uploads.createdAt,
+        })
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.orgId, orgId),
+            isNull(uploads.deletedAt),
+            inArray(
+              sql`lower(${uploads.subjectId})`,
+              subjectIds.map((s) => s.toLowerCase()),
+            ),
+            inArray(uploads.subjectId, subjectIds),
+          ),
+        )
+        .orderBy(desc(uploads.createdAt), desc(uploads.id))
+        .limit(limit);
     },
 
     /** All images of an upload with their stored analyses, in saving order. */

@@ -1,4 +1,4 @@
-import type { Amendment } from '@dermadesk/contracts';
+import type { Amendment, SubjectResult } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
@@ -34,6 +34,51 @@ export function createClinicalRecordService(deps: { records: OrgScope<ClinicalRe
       ]);
       return { ...row, images, amendments };
     },
+
+    /**
+     * The saved results of some subject IDs, newest first, as History lists them (the
+     * Receptionist's patient page shows those of a patient's subject IDs).
+     */
+    async ofSubjects(ctx: OrgContext, subjectIds: string[], limit: number) {
+      if (!subjectIds.length) return [];
+      const rows = await deps.records(ctx).ofSubjects(subjectIds, limit);
+      return rows.map((r): SubjectResult => ({
+        uploadId: r.id,
+        subjectId: r.subjectId,
+        module: r.module,
+        imageCount: r.imageCount,
+        createdAt: r.createdAt.toISOString(),
+        score: scoreOf(r.aggregate),
+      }));
+    },
+
+    /** One subject's results with their images' analyses, newest first (the scribe's offer). */
+    async ofSubjectWithImages(ctx: OrgContext, subjectId: string, limit = 50) {
+      const repo = deps.records(ctx);
+      const uploads = await repo.ofSubjects([subjectId], limit);
+      const images = await repo.imagesOf(uploads.map((u) => u.id));
+      return uploads.map((upload) => ({
+        upload,
+        images: images.filter((i) => i.image.uploadId === upload.id),
+      }));
+    },
+  };
+}
+
+/** The server-computed score a multi-image module stores in its aggregate, if any. */
+function scoreOf(aggregate: unknown): SubjectResult['score'] {
+  const score = (
+    aggregate as {
+      score?: { instrument?: unknown; score?: unknown; band?: { label?: unknown } };
+    } | null
+  )?.score;
+  if (!score || typeof score.score !== 'number' || typeof score.instrument !== 'string') {
+    return null;
+  }
+  return {
+    instrument: score.instrument,
+    value: score.score,
+    band: typeof score.band?.label === 'string' ? score.band.label : null,
   };
 }
 export type ClinicalRecordService = ReturnType<typeof createClinicalRecordService>;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { ensureCallAudio } from './call-audio';
 
 /**
  * End-to-end tests against the production build served by the real server. `npm test` builds
@@ -21,6 +22,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 const CAMERA_SPEC = 'modules-camera.spec.ts';
+/** The Receptionist's browser call: a microphone that speaks a generated sentence. */
+const CALL_SPEC = 'receptionist-call.spec.ts';
 /** Runs against its own cluster of processes (scale-out.config.ts). */
 const SCALE_OUT_SPEC = 'scale-out.spec.ts';
 
@@ -43,7 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [CAMERA_SPEC, SCALE_OUT_SPEC],
+      testIgnore: [CAMERA_SPEC, CALL_SPEC, SCALE_OUT_SPEC],
       use: {
         browserName: 'chromium',
         launchOptions: { executablePath: chromium, args: chromiumArgs },
@@ -62,6 +65,26 @@ export default defineConfig({
             ...chromiumArgs,
             '--use-fake-device-for-media-stream',
             '--use-fake-ui-for-media-stream',
+          ],
+        },
+      },
+    },
+    {
+      name: 'chromium-fake-microphone',
+      testMatch: CALL_SPEC,
+      use: {
+        browserName: 'chromium',
+        permissions: ['microphone'],
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            ...chromiumArgs,
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            `--use-file-for-fake-audio-capture=${ensureCallAudio(
+              `/tmp/dermadesk-e2e-call-${port}.wav`,
+              'Hello, I would like an appointment for a mole check next week.',
+            )}`,
           ],
         },
       },
@@ -101,6 +124,9 @@ export default defineConfig({
         LLM_BASE_URL: fakeAiUrl,
         LLM_MODEL: 'fake-chat',
         LLM_API_KEY: 'e2e-key',
+        STT_BASE_URL: fakeAiUrl,
+        STT_MODEL: 'fake-whisper',
+        STT_API_KEY: 'e2e-key',
         // The fake AI listens on loopback, which only the operator can open to outbound requests.
         EGRESS_ALLOW_HOSTS: '127.0.0.1',
       },

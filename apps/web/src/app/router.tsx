@@ -29,6 +29,7 @@ const FailedJobsPage = lazyPage(() => import('../features/jobs/failed-jobs-page'
 const PublicChatPage = lazyPage(
   () => import('../features/receptionist/public-chat/public-chat-page'),
 );
+const MembersPage = lazyPage(() => import('../features/members/members-page'));
 
 const titled = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
 const toDashboard = <Navigate to={paths.dashboard.href()} replace />;
@@ -136,6 +137,7 @@ export const routes: RouteObject[] = [
                 element: <FailedJobsPage />,
                 ...titled('jobs.title'),
               },
+              { path: paths.members.pattern, element: <MembersPage />, ...titled('members.title') },
               { path: paths.copilot.pattern, element: <CopilotPage />, ...titled('pages.copilot') },
               {
                 path: paths.copilotSettings.pattern,

@@ -73,7 +73,10 @@ export function GuidedChat({
     setState({ step: 'type' });
   }
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [lines]);
+  // Braces: newer browsers return a promise from scrollIntoView, which React would call as a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lines]);
 
   const label = (o: GuidedResponse['options'][number]) =>
     o.kind === 'time' ? formatInZone(o.label, language, zone) : o.label;

@@ -26,7 +26,10 @@ export function ConversationLines({
 }) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  // Braces: newer browsers return a promise from scrollIntoView, which React would call as a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
 
   return (
     <div className="rx-guided-lines" aria-live="polite" data-testid="rx-conversation">

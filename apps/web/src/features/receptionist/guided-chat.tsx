@@ -83,7 +83,7 @@ export function GuidedChat({
 
   return (
     <div className="rx-guided" data-testid="rx-guided">
-      <div className="rx-guided-lines" aria-live="polite">
+      <div className="rx-guided-lines" aria-live="polite" tabIndex={0}>
         {lines.map((line, i) => (
           <div key={i} className={`rx-line rx-line-${line.from}`}>
             {line.text}

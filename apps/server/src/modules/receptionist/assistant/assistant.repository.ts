@@ -8,7 +8,7 @@ import {
   receptionistPublicLinks as links,
   receptionistTasks as tasks,
 } from '../../../db/schema.js';
-import type { OrgId } from '../../../platform/tenancy/org-id.js';
+import { mintOrgId, type OrgId } from '../../../platform/tenancy/org-id.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -134,9 +134,10 @@ export type AssistantRepository = ReturnType<typeof createAssistantRepository>;
 
 /**
  * Which organisation a public link belongs to: the one query the public chat makes before it has
- * an organisation, by the link's unguessable key.
+ * an organisation, by the link's unguessable key. The key's row is the ground the OrgId is minted
+ * on (the service still refuses it while the organisation does not let the public book).
  */
-export async function publicLinkOrgAcrossOrgs(db: Db, key: string) {
+export async function publicLinkOrgAcrossOrgs(db: Db, key: string): Promise<OrgId | null> {
   const [row] = await db.select({ orgId: links.orgId }).from(links).where(eq(links.key, key));
-  return row?.orgId ?? null;
+  return row ? mintOrgId(row.orgId, 'public-link') : null;
 }

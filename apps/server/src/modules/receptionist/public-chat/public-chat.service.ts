@@ -9,7 +9,7 @@ import type {
 } from '@dermadesk/contracts';
 import { AppError } from '../../../lib/app-error.js';
 import type { OrgActor } from '../../../lib/request-context.js';
-import { mintOrgId } from '../../../platform/tenancy/org-id.js';
+import type { OrgId } from '../../../platform/tenancy/org-id.js';
 import type { AssistantService } from '../assistant/assistant.service.js';
 import type { BookingService } from '../booking.service.js';
 import type { GuidedBookingService } from '../guided.service.js';
@@ -25,7 +25,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  */
 export function createPublicChatService(deps: {
   /** The organisation of a link key, whatever its settings (a cross-organisation read). */
-  orgOfKey: (key: string) => Promise<string | null>;
+  orgOfKey: (key: string) => Promise<OrgId | null>;
   setup: SetupService;
   booking: BookingService;
   guided: GuidedBookingService;
@@ -34,7 +34,7 @@ export function createPublicChatService(deps: {
   /** The caller's actor in the link's organisation; an unknown or switched-off link is 404. */
   async function actorOf(key: string, requestId: string): Promise<OrgActor> {
     const orgId = await deps.orgOfKey(key);
-    const ctx = orgId ? { orgId: mintOrgId(orgId, 'public-link'), userId: null, requestId } : null;
+    const ctx = orgId ? { orgId, userId: null, requestId } : null;
     if (!ctx || !(await deps.setup.settings(ctx)).publicBooking) {
       throw AppError.notFound('booking page', key);
     }

@@ -33,7 +33,9 @@ export function AssistantPanel({ types }: { types: AppointmentType[] }) {
                 : 'rxAssistant.offline.notConfigured',
               { env: `${env.baseUrl}, ${env.model}` },
             )}{' '}
-            <Link to={paths.aiSettings.href()}>{t('rxAssistant.offline.settings')}</Link>
+            <Link className="rx-inline-link" to={paths.aiSettings.href()}>
+              {t('rxAssistant.offline.settings')}
+            </Link>
           </>
         }
       />

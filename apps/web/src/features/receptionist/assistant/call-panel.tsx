@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Input, Progress, Space, Tag } from 'antd';
+import { Alert, Button, ConfigProvider, Input, Progress, Space, Tag } from 'antd';
 import { aiEnvVariables, type DeskMessage, type Locale } from '@dermadesk/contracts';
 import { useAssistantStatus, useConversation, useSendTurn } from './api/conversations';
 import { sendUtterance, useEndCall, useStartCall } from './api/calls';
@@ -98,9 +98,12 @@ export function CallPanel() {
     <div className="rx-guided" data-testid="rx-call">
       <Space wrap>
         {inCall ? (
-          <Button danger type="primary" onClick={finish} loading={endCall.isPending}>
-            {t('rxAssistant.call.end')}
-          </Button>
+          // antd's derived hover red (#d4514c) gives white text 4.1:1; the pressed shade keeps 7.9:1.
+          <ConfigProvider theme={{ token: { colorErrorHover: '#a1181d' } }}>
+            <Button danger type="primary" onClick={finish} loading={endCall.isPending}>
+              {t('rxAssistant.call.end')}
+            </Button>
+          </ConfigProvider>
         ) : (
           <Button
             type="primary"

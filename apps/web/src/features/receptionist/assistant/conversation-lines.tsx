@@ -32,7 +32,7 @@ export function ConversationLines({
   }, [messages.length]);
 
   return (
-    <div className="rx-guided-lines" aria-live="polite" data-testid="rx-conversation">
+    <div className="rx-guided-lines" aria-live="polite" tabIndex={0} data-testid="rx-conversation">
       {messages.map((m) => {
         if (m.role === 'tool') {
           const refused = refusedOf(m.content);

@@ -114,7 +114,11 @@ export function CallPanel() {
           </Button>
         )}
         {callId && (
-          <Tag color={inCall ? 'processing' : 'success'} data-testid="rx-transcript-status">
+          <Tag
+            color={inCall ? 'processing' : 'success'}
+            className={inCall ? undefined : 'rx-tag-done'}
+            data-testid="rx-transcript-status"
+          >
             {t('rxAssistant.call.transcription')}:{' '}
             {t(inCall ? 'rxAssistant.call.inProgress' : 'rxAssistant.call.finalized')}
           </Tag>

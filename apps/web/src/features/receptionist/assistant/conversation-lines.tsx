@@ -38,7 +38,10 @@ export function ConversationLines({
           const refused = refusedOf(m.content);
           return (
             <div key={m.id} className="rx-tool-line">
-              <Tag color={refused ? 'orange' : 'green'}>
+              <Tag
+                color={refused ? 'orange' : 'green'}
+                className={refused ? 'rx-tag-refused' : 'rx-tag-done'}
+              >
                 {t(`rxAssistant.tool.${m.toolName ?? 'unknown'}`, {
                   defaultValue: m.toolName ?? '',
                 })}

@@ -118,7 +118,8 @@ test('books through the guided flow without a model, then through the assistant,
     await expect(task).toContainText(`Paul Assist${run}`);
     await task.getByRole('button', { name: 'Conversation' }).click();
     await expect(page.getByRole('dialog').getByText('Book · done')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // The footer's button (the corner's ✕ is named Close too).
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await task.getByRole('button', { name: 'Mark done' }).click();
     await expect(task).toHaveCount(0);
     await tasks.getByText('Done', { exact: true }).click();

@@ -24,6 +24,10 @@ describe('the first script', () => {
     expect(goesStraightToSignIn({ ...signedOut, pathname: '/auth/signin-callback' })).toBe(false);
   });
 
+  it("loads the app on a clinic's public booking chat, open to anyone", () => {
+    expect(goesStraightToSignIn({ ...signedOut, pathname: '/book/Abc123_-xyz' })).toBe(false);
+  });
+
   it('loads the app when the sign-in page has something to say first', () => {
     expect(goesStraightToSignIn({ ...signedOut, hasNotice: true })).toBe(false);
     expect(goesStraightToSignIn({ ...signedOut, signInFailed: true })).toBe(false);

@@ -26,12 +26,14 @@ export function readBootFacts(): BootFacts {
 /**
  * A signed-out visitor on any page but the sign-in's return point ends on the hosted sign-in form
  * (the guards send every route there, and the sign-in page redirects at once when it has nothing
- * to say). Going there before the app's code loads spares that visitor the whole app.
+ * to say). Going there before the app's code loads spares that visitor the whole app. A clinic's
+ * public booking chat (`/book/:key`) is open to anyone: it loads the app.
  */
 export function goesStraightToSignIn(facts: BootFacts): boolean {
   return (
     !facts.signedIn &&
     facts.pathname !== paths.signInCallback.href() &&
+    !facts.pathname.startsWith(paths.publicBooking.href('')) &&
     !facts.hasNotice &&
     !facts.signInFailed
   );

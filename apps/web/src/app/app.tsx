@@ -20,9 +20,13 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Signed out (LOGOUT or expired session): nothing cached for the previous user survives.
+// Signed out (LOGOUT or expired session): nothing cached for the previous user survives. Only on
+// that change: a visitor who was never signed in (the public booking page) keeps its queries.
+let wasLoggedIn = accountStore.getState().isLoggedIn;
 accountStore.subscribe(() => {
-  if (!accountStore.getState().isLoggedIn) queryClient.clear();
+  const { isLoggedIn } = accountStore.getState();
+  if (wasLoggedIn && !isLoggedIn) queryClient.clear();
+  wasLoggedIn = isLoggedIn;
 });
 
 const router = createAppRouter();

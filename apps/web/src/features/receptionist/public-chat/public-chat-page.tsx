@@ -93,7 +93,7 @@ function PublicAssistant({ info, linkKey }: { info: PublicChatInfo; linkKey: str
 
   return (
     <div className="rx-guided" data-testid="rx-public-assistant">
-      <div className="rx-guided-lines" aria-live="polite">
+      <div className="rx-guided-lines" aria-live="polite" tabIndex={0}>
         {lines.length === 0 && (
           <div className="rx-line rx-line-desk">{t('rxAssistant.public.hello')}</div>
         )}

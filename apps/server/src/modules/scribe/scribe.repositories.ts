@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { createAudioRepository } from './audio.repository.js';
 import { createEncountersRepository } from './encounters.repository.js';
+import { createOptionsRepository } from './options.repository.js';
 import {
   createScribeSettingsRepository,
   createTemplatesRepository,
@@ -14,6 +15,7 @@ export function createScribeRepositories(db: Queryable, orgId: OrgId) {
     audio: createAudioRepository(db, orgId),
     templates: createTemplatesRepository(db, orgId),
     settings: createScribeSettingsRepository(db, orgId),
+    options: createOptionsRepository(db, orgId),
   };
 }
 export type ScribeRepositories = ReturnType<typeof createScribeRepositories>;

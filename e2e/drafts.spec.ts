@@ -183,6 +183,19 @@ test('a saved score changes only through an amendment, stored and shown as amend
 
   await page.goto(`/result/${uploadId}`);
   await expect(page.getByTestId('amended')).toContainText(/Amended on .+ by Ana Nguyen/);
+  // Every version with who and when; the first opens read-only with its own grades and score.
+  await expect(page.getByTestId('record-version-1')).toContainText(/saved on .+ by Ana Nguyen/);
+  await expect(page.getByTestId('record-version-1')).toContainText('score 9');
+  await expect(page.getByTestId('record-version-2')).toContainText(/amended on .+ by Ana Nguyen/);
+  await expect(page.getByTestId('record-version-2')).toContainText('score 9 → 21');
+  await expect(page.getByTestId('record-version-2')).toContainText('Current');
+  await page.getByRole('button', { name: 'View version 1' }).click();
+  const version = page.getByRole('dialog', { name: 'Version 1' });
+  await expect(version).toContainText('shown read-only');
+  await expect(version.getByTestId('clinician-score')).toHaveText('9');
+  await expect(version.getByTestId('clinician-band')).toHaveText('mild');
+  await expect(version.getByTestId('clinician-grades')).toContainText('Chest and upper back0');
+  await expect(version.getByRole('spinbutton')).toHaveCount(0);
 });
 
 /** User A leaves an analysed, unsaved photo of a subject in Acne at Northside (shared with Léo). */

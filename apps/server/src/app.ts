@@ -230,13 +230,13 @@ export async function buildApp({
     remoteConfig,
     analyses,
   });
-  await exportsModule.register(app, platform, { clinicalRecord });
+  const { patientRecords } = await receptionistModule.register(app, platform, { clinicalRecord });
+  await exportsModule.register(app, platform, { clinicalRecord, patientRecords });
   await timelineModule.register(app, platform, {});
   await aiSettingsModule.register(app, platform, {});
   await assistantModule.register(app, platform, { clinicalRecord });
   await scribeModule.register(app, platform, {});
   await copilotModule.register(app, platform, {});
-  await receptionistModule.register(app, platform, {});
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);
   return app;

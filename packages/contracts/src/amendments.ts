@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clinicianCalculatorSchema } from './analysis.js';
 
 /**
  * POST /api/v1/uploads/{id}/amendments: a new version of the clinician's calculator input on a
@@ -11,7 +12,11 @@ export const amendmentBodySchema = z.object({
 });
 export type AmendmentBody = z.infer<typeof amendmentBodySchema>;
 
-/** One amendment of a saved record: both versions are kept, with who changed it and when. */
+/**
+ * One amendment of a saved record: both versions are kept, with who changed it and when.
+ * `previous` and `amended` are the calculator input before and after, as entered, each with the
+ * score this server recomputes from it, so any earlier version can be shown as it was.
+ */
 export const amendmentSchema = z.object({
   id: z.number(),
   instrument: z.string(),
@@ -19,5 +24,7 @@ export const amendmentSchema = z.object({
   amendedBy: z.string().nullable(),
   previousScore: z.number().nullable(),
   score: z.number().nullable(),
+  previous: clinicianCalculatorSchema,
+  amended: clinicianCalculatorSchema,
 });
 export type Amendment = z.infer<typeof amendmentSchema>;

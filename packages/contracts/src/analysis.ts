@@ -149,6 +149,24 @@ export const scoreResultSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
   warnings: z.array(z.string()),
 });
+/**
+ * The clinician's calculator as the server reads it back: each grade as entered, in the
+ * instrument's order (`group` is the region, site or nail), and the score the server recomputed
+ * from them (null for an instrument it does not know).
+ */
+export const clinicianCalculatorSchema = z.object({
+  instrument: z.string(),
+  entries: z.array(
+    z.object({
+      group: z.string().nullable(),
+      field: z.string(),
+      value: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+    }),
+  ),
+  score: scoreResultSchema.nullable(),
+});
+export type ClinicianCalculator = z.infer<typeof clinicianCalculatorSchema>;
+
 export const scoreParamsSchema = z.object({ instrument: z.string().regex(/^[a-zA-Z-]{2,30}$/) });
 
 export const httpModelBodySchema = z.object({

@@ -22,4 +22,5 @@ export * from './copilot.js';
 export * from './copilot-text.js';
 export * from './scheduling.js';
 export * from './patients.js';
+export * from './patient-record.js';
 export * from './guided-booking.js';

@@ -172,10 +172,48 @@ export function siteRank(site: string): number {
   return BODY_REGION_GROUPS.indexOf(group) * 1000 + index;
 }
 
-/** Sites (or anything with a site) in anatomical order; stable for equal ranks. */
-export function byAnatomy<T>(items: readonly T[], siteOf: (item: T) => string): T[] {
+/**
+ * The calculators' regions, sites and nails (`headNeck`, `upperExtremities`, `rightFoot-bigToe`)
+ * from head to feet, proximal before distal, as a clinician reads an EASI, PASI, VASI or NAPSI
+ * sheet. A NAPSI nail ranks by its side (`rightHand-thumb` → `rightHand`).
+ */
+const CALCULATOR_GROUP_ORDER = [
+  'headNeck',
+  'head',
+  'forehead',
+  'rightMalar',
+  'leftMalar',
+  'chin',
+  'upperLimbs',
+  'upperExtremities',
+  'hands',
+  'rightHand',
+  'leftHand',
+  'trunk',
+  'lowerLimbs',
+  'lowerExtremities',
+  'feet',
+  'rightFoot',
+  'leftFoot',
+];
+
+/** Anatomical rank of a calculator's region, site or nail; unknown groups last. */
+export function calculatorGroupRank(group: string): number {
+  const index = CALCULATOR_GROUP_ORDER.indexOf(group.split('-')[0]!);
+  return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+}
+
+/**
+ * Sites (or anything with a site) in anatomical order; stable for equal ranks. `rank` ranks
+ * calculator groups instead of body-site slugs when given `calculatorGroupRank`.
+ */
+export function byAnatomy<T>(
+  items: readonly T[],
+  siteOf: (item: T) => string,
+  rank: (site: string) => number = siteRank,
+): T[] {
   return items
-    .map((item, i) => ({ item, i, rank: siteRank(siteOf(item)) }))
+    .map((item, i) => ({ item, i, rank: rank(siteOf(item)) }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
     .map((x) => x.item);
 }

@@ -56,6 +56,7 @@ export const createExceptionSchema = z
     message: 'The end must be after the start.',
     path: ['end'],
   });
+export type CreateException = z.input<typeof createExceptionSchema>;
 export const exceptionSchema = z.object({
   id: uuid,
   resourceId: uuid.nullable(),

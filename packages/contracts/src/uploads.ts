@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amendmentSchema } from './amendments.js';
-import { analysisSchema, scoreResultSchema } from './analysis.js';
+import { analysisSchema, clinicianCalculatorSchema, scoreResultSchema } from './analysis.js';
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from './safe-text.js';
 
 /** Modules whose upload holds one image per body region and an aggregate score. */
@@ -46,24 +46,6 @@ export const clinicianInputSchema = z.object({
   note: z.string().max(5_000).optional(),
 });
 export type ClinicianInput = z.infer<typeof clinicianInputSchema>;
-
-/**
- * The clinician's calculator as the server reads it back: each grade as entered, in the
- * instrument's order (`group` is the region, site or nail), and the score the server recomputed
- * from them (null for an instrument it does not know).
- */
-export const clinicianCalculatorSchema = z.object({
-  instrument: z.string(),
-  entries: z.array(
-    z.object({
-      group: z.string().nullable(),
-      field: z.string(),
-      value: z.union([z.number(), z.string(), z.boolean()]).nullable(),
-    }),
-  ),
-  score: scoreResultSchema.nullable(),
-});
-export type ClinicianCalculator = z.infer<typeof clinicianCalculatorSchema>;
 
 /**
  * Multipart fields of POST /api/v1/predicts/widget-result. `ImageId` is the server-side analysis

@@ -215,3 +215,24 @@ export const waitlistEntries = pgTable(
   },
   (t) => [index('waitlist_org_type_idx').on(t.orgId, t.typeId, t.status)],
 );
+
+/**
+ * A note in a patient's record: a chart note the staff write, or a call's summary the assistant
+ * files when a call ends. Kept apart from the patient's own `notes` field (one free text the
+ * form edits), so each note keeps its author and time.
+ */
+export const patientNotes = pgTable(
+  'patient_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['chart', 'call'] }).notNull(),
+    body: text('body').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('patient_notes_patient_idx').on(t.orgId, t.patientId, t.createdAt)],
+);

@@ -27,6 +27,7 @@ const AiSettingsPage = lazyPage(() => import('../features/ai-settings/ai-setting
 const CopilotPage = lazyPage(() => import('../features/copilot/copilot-page'));
 const CopilotSettingsPage = lazyPage(() => import('../features/copilot/copilot-settings-page'));
 const ReceptionistPage = lazyPage(() => import('../features/receptionist/receptionist-page'));
+const PatientPage = lazyPage(() => import('../features/receptionist/patient-page'));
 const FailedJobsPage = lazyPage(() => import('../features/jobs/failed-jobs-page'));
 
 const titled = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
@@ -139,6 +140,11 @@ export const routes: RouteObject[] = [
                 path: paths.receptionist.pattern,
                 element: <ReceptionistPage />,
                 ...titled('pages.receptionist'),
+              },
+              {
+                path: paths.receptionistPatient.pattern,
+                element: <PatientPage />,
+                ...titled('frontDesk.patient.title'),
               },
             ],
           },

@@ -41,6 +41,11 @@ export const paths = {
   copilot: { pattern: '/gpt/copilot', href: () => '/gpt/copilot' },
   copilotSettings: { pattern: '/gpt/copilot/setting', href: () => '/gpt/copilot/setting' },
   receptionist: { pattern: '/gpt/receptionist', href: () => '/gpt/receptionist' },
+  /** One patient's record: details, appointments, Skin AI results, notes. */
+  receptionistPatient: {
+    pattern: '/gpt/receptionist/patients/:id',
+    href: (id: string) => `/gpt/receptionist/patients/${encodeURIComponent(id)}`,
+  },
   /** The organisation admin's background jobs that failed on every attempt. */
   failedJobs: { pattern: '/settings/failed-jobs', href: () => '/settings/failed-jobs' },
 } as const;

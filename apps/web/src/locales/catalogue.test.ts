@@ -26,7 +26,7 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
  * types that French and Spanish spell as English does (papules, pustules, comedones).
  */
 const sameEverywhere =
-  /^(gradeGuide\.grades\.gagsLesion\.[123]|app\.name|languages\.\w+|app\.version|pages\.assistant|menu\.assistant|profile\.organisations|history\.exportCsv|common\.no|moduleName\.\w+|image\.heading|site\.abdomen|signIn\.email|report\.(module|imageCount|images|result\.(date|score|note|no))|csv\.(module_name|image_count|classification_status)|measure\.quantity\.\w+\.unit|calculator\.(instruments\.\w+|fields\.(excoriation|desquamation|structures)))$/;
+  /^(gradeGuide\.grades\.gagsLesion\.[123]|app\.name|languages\.\w+|app\.version|pages\.assistant|menu\.assistant|profile\.organisations|history\.exportCsv|common\.no|moduleName\.\w+|image\.heading|site\.abdomen|signIn\.email|report\.(module|imageCount|images|result\.(date|score|note|no))|csv\.(module_name|image_count|classification_status)|measure\.quantity\.\w+\.unit|calculator\.(instruments\.\w+|fields\.(excoriation|desquamation|structures))|frontDesk\.(form\.(notes|no)|patient\.(title|module|score|images)|fields\.(type|types\.date)))$/;
 
 describe('text catalogues', () => {
   it('has a catalogue for every supported language', () => {

@@ -156,6 +156,9 @@ export const enApp = {
     redArea: '{{percent}} % red',
     page: 'Page {{page}} of {{total}}',
     incomplete: 'Incomplete, no score (grades missing: {{count}})',
+    amended:
+      'Amended on {{date}} by {{name}}: {{instrument}} {{from}} before, {{to}} now. Earlier versions are kept.',
+    noScore: 'no score (incomplete)',
     result: {
       title: 'Skin analysis result',
       date: 'Date',

@@ -155,6 +155,9 @@ export const esApp = {
     redArea: '{{percent}} % de enrojecimiento',
     page: 'Página {{page}} de {{total}}',
     incomplete: 'Incompleto, sin puntuación (grados que faltan: {{count}})',
+    amended:
+      'Corregido el {{date}} por {{name}}: {{instrument}} {{from}} antes, {{to}} ahora. Se conservan las versiones anteriores.',
+    noScore: 'sin puntuación (incompleto)',
     result: {
       title: 'Resultado del análisis de piel',
       date: 'Fecha',

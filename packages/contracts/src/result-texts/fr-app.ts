@@ -155,6 +155,9 @@ export const frApp = {
     redArea: '{{percent}} % de rougeur',
     page: 'Page {{page}} sur {{total}}',
     incomplete: 'Incomplet, pas de score (grades manquants : {{count}})',
+    amended:
+      'Modifié le {{date}} par {{name}} : {{instrument}} {{from}} avant, {{to}} maintenant. Les versions précédentes sont conservées.',
+    noScore: 'pas de score (incomplet)',
     result: {
       title: 'Résultat d’analyse cutanée',
       date: 'Date',

@@ -155,6 +155,9 @@ export const ptApp = {
     redArea: '{{percent}} % de vermelhidão',
     page: 'Página {{page}} de {{total}}',
     incomplete: 'Incompleto, sem pontuação (graus em falta: {{count}})',
+    amended:
+      'Retificado em {{date}} por {{name}}: {{instrument}} {{from}} antes, {{to}} agora. As versões anteriores são mantidas.',
+    noScore: 'sem pontuação (incompleto)',
     result: {
       title: 'Resultado da análise de pele',
       date: 'Data',

@@ -155,6 +155,9 @@ export const viApp = {
     redArea: '{{percent}} % vùng đỏ',
     page: 'Trang {{page}} / {{total}}',
     incomplete: 'Chưa đủ, chưa có điểm (số mức độ còn thiếu: {{count}})',
+    amended:
+      'Đã sửa đổi ngày {{date}} bởi {{name}}: {{instrument}} trước {{from}}, nay {{to}}. Các phiên bản trước được giữ lại.',
+    noScore: 'chưa có điểm (chưa đủ)',
     result: {
       title: 'Kết quả phân tích da',
       date: 'Ngày',

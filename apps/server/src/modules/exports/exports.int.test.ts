@@ -41,6 +41,13 @@ describe.each(databaseKinds())('PDF and FHIR export API (%s)', (kind) => {
     expect(text).toContain('Head and neck');
     expect(text).toContain('adjusted by clinician');
     expect(text).toContain('12.5 %');
+    // Regions from head to feet, though only the trunk's has a suggestion (it was listed first).
+    const regions = text.slice(text.indexOf('Regions Region'));
+    const rows = ['Head and neck', 'Upper limbs', 'Trunk', 'Lower limbs'].map((r) =>
+      regions.indexOf(r),
+    );
+    expect(rows).not.toContain(-1);
+    expect(rows).toEqual([...rows].sort((a, b) => a - b));
     expect(text).toContain('erythema-astar 1.0.0');
     expect(text).toContain('measured quantities, not a diagnosis');
     expect(text).toMatch(/Page 1 of \d/);

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { exportCsvBodySchema, exportParamsSchema, localeSchema } from '@dermadesk/contracts';
+import {
+  exportCsvBodySchema,
+  exportParamsSchema,
+  idParamsSchema,
+  localeSchema,
+} from '@dermadesk/contracts';
 import { orgContextOf } from '../../plugins/access.js';
 import { reportFileName } from './csv-export.js';
 import type { ExportsService } from './exports.service.js';
@@ -94,6 +99,23 @@ export async function exportsRoutes(
     },
     async (request, reply) => {
       const bundle = await exports.fhir(orgContextOf(request), request.params.uploadId);
+      return reply.type('application/fhir+json; charset=utf-8').send(bundle);
+    },
+  );
+
+  r.get(
+    '/api/v1/exports/fhir/patients/:id',
+    {
+      config: { access: 'org', feature: 'receptionist' },
+      schema: {
+        tags,
+        summary: 'A Receptionist patient with their appointments as a FHIR R4 Bundle (collection)',
+        params: idParamsSchema,
+        response: { 200: z.looseObject({ resourceType: z.literal('Bundle') }) },
+      },
+    },
+    async (request, reply) => {
+      const bundle = await exports.patientFhir(orgContextOf(request), request.params.id);
       return reply.type('application/fhir+json; charset=utf-8').send(bundle);
     },
   );

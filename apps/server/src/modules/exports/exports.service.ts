@@ -3,10 +3,12 @@ import type { OrgContext } from '../../lib/request-context.js';
 import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import type { PatientRecordService } from '../receptionist/patient-record.service.js';
 import type { ClinicalRecordService } from '../uploads/clinical-record.service.js';
 import { csvStream, type CsvLanguage } from './csv-export.js';
 import type { ExportsRepository } from './exports.repository.js';
 import { fhirBundle } from './fhir-bundle.js';
+import { patientFhirBundle } from './fhir-patient.js';
 import { renderPdfReport } from './pdf-report.js';
 import { renderResultReport } from './pdf-result-report.js';
 
@@ -17,6 +19,7 @@ const AUDITED_IDS = 1_000;
 export function createExportsService(deps: {
   exports: OrgScope<ExportsRepository>;
   clinicalRecord: ClinicalRecordService;
+  patientRecords: PatientRecordService;
   audit: AuditTrail;
   blobs: BlobStore;
 }) {
@@ -65,6 +68,17 @@ export function createExportsService(deps: {
       const row = await clinicalRecord.read(ctx, id);
       await record(ctx, 'upload-fhir', [id]);
       return fhirBundle({ ...row, generatedAt: new Date() });
+    },
+
+    /** A Receptionist patient with their appointments, as FHIR R4. */
+    async patientFhir(ctx: OrgContext, patientId: string) {
+      const record = await deps.patientRecords.forExport(ctx, patientId);
+      await audit.record(ctx, 'export', {
+        type: 'patient-fhir',
+        id: patientId,
+        details: { appointments: record.appointments.length },
+      });
+      return patientFhirBundle({ ...record, generatedAt: new Date() });
     },
   };
 }

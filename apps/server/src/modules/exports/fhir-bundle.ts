@@ -1,11 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { quantityWords, siteName, type StoredAnalysisResult } from '@dermadesk/contracts';
 import { resultTextLookup } from '@dermadesk/contracts/result-texts';
 import { displayName } from '../../lib/display-name.js';
 import type { ClinicalRecord } from '../uploads/clinical-record.service.js';
 import { clinicianScore } from './csv-columns.js';
-
-type Resource = Record<string, unknown> & { resourceType: string };
+import {
+  collectionBundle,
+  subjectIdentifier,
+  text,
+  urn,
+  type BundleEntry,
+  type Resource,
+} from './fhir-resources.js';
 
 export type FhirInput = ClinicalRecord & { generatedAt: Date };
 
@@ -30,8 +35,6 @@ export function ucumOf(unit: string): string | undefined {
   return undefined;
 }
 
-const urn = () => `urn:uuid:${randomUUID()}`;
-const text = (t: string) => ({ text: t });
 /** Display texts in English words (site names, measure labels), never slugs or engine notes. */
 const english = resultTextLookup('en');
 
@@ -52,21 +55,13 @@ export function fhirBundle(input: FhirInput): Resource & { resourceType: 'Bundle
   const effective = upload.createdAt.toISOString();
   const patientUrl = urn();
   const subject = { reference: patientUrl, display: upload.subjectId };
-  const entries: { fullUrl: string; resource: Resource }[] = [];
+  const entries: BundleEntry[] = [];
   const observations: string[] = [];
   const media: string[] = [];
 
   const patient: Resource = {
     resourceType: 'Patient',
-    identifier: [
-      {
-        use: 'usual',
-        type: text('Subject ID'),
-        // The organisation's subject IDs form one namespace, named by the organisation's id.
-        system: `urn:uuid:${upload.orgId}`,
-        value: upload.subjectId,
-      },
-    ],
+    identifier: [subjectIdentifier(upload.orgId, upload.subjectId)],
   };
   entries.push({ fullUrl: patientUrl, resource: patient });
 
@@ -193,10 +188,5 @@ export function fhirBundle(input: FhirInput): Resource & { resourceType: 'Bundle
   };
   entries.unshift({ fullUrl: urn(), resource: report });
 
-  return {
-    resourceType: 'Bundle' as const,
-    type: 'collection',
-    timestamp: input.generatedAt.toISOString(),
-    entry: entries,
-  };
+  return collectionBundle(entries, input.generatedAt);
 }

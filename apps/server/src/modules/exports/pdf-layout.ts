@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Locale } from '@dermadesk/contracts';
+import type { Amendment, Locale } from '@dermadesk/contracts';
 import { interpolate } from '@dermadesk/contracts/result-texts';
 import { reportFonts } from './pdf-fonts.js';
 import type { ReportTexts } from './pdf-texts.js';
@@ -32,6 +32,26 @@ export function formatters(locale: Locale) {
         ? fmt(Number(display), display.split('.')[1]?.length ?? 0)
         : (display ?? fmt(value)),
   };
+}
+
+/**
+ * The largest font size from `size` down to `min` (half a point at a time) at which every word of
+ * `texts` fits in `width`: pdfkit cuts a word wider than its box mid-word ('Lichénificatio-n'),
+ * and French and Vietnamese headers are longer than English ones.
+ */
+export function wholeWordSize(
+  doc: PDFKit.PDFDocument,
+  font: string,
+  texts: readonly string[],
+  width: number,
+  size: number,
+  min = 5.5,
+): number {
+  const words = texts.flatMap((t) => t.split(/\s+/));
+  let fit = size;
+  doc.font(font);
+  while (fit > min && words.some((w) => doc.fontSize(fit).widthOfString(w) > width)) fit -= 0.5;
+  return fit;
 }
 
 /** A new A4 document in `locale` with the report fonts, and a promise of its bytes. */
@@ -74,4 +94,26 @@ export function finishReport(doc: PDFKit.PDFDocument, tx: ReportTexts, margin = 
       );
   }
   doc.end();
+}
+
+/**
+ * 'Amended on … by …: score before, now' for a record whose calculator input was amended (its
+ * latest amendment; the earlier versions are kept on the server); null when it never was.
+ */
+export function amendedText(
+  amendments: readonly Amendment[],
+  tx: ReportTexts,
+  f: ReturnType<typeof formatters>,
+  instrumentName: (key: string, name?: string) => string,
+): string | null {
+  const last = amendments.at(-1);
+  if (!last) return null;
+  const score = (value: number | null) => (value === null ? tx.noScore : f.num(value));
+  return interpolate(tx.amended, {
+    date: f.when(new Date(last.amendedAt)),
+    name: last.amendedBy ?? '–',
+    instrument: instrumentName(last.instrument, last.amended.score?.instrument),
+    from: score(last.previousScore),
+    to: score(last.score),
+  });
 }

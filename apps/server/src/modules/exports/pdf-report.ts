@@ -1,9 +1,23 @@
-import type { Locale, StoredAnalysisResult } from '@dermadesk/contracts';
+import {
+  byAnatomy,
+  calculatorGroupRank,
+  type Locale,
+  type StoredAnalysisResult,
+} from '@dermadesk/contracts';
 import { interpolate } from '@dermadesk/contracts/result-texts';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { displayName } from '../../lib/display-name.js';
 import type { FhirInput } from './fhir-bundle.js';
-import { BOLD, finishReport, formatters, MARGIN, newReport, REGULAR } from './pdf-layout.js';
+import {
+  amendedText,
+  BOLD,
+  finishReport,
+  formatters,
+  MARGIN,
+  newReport,
+  REGULAR,
+  wholeWordSize,
+} from './pdf-layout.js';
 import { reportTexts } from './pdf-texts.js';
 import { resultWords } from './pdf-result-words.js';
 
@@ -34,10 +48,24 @@ interface StoredAggregate {
 }
 
 function table(doc: PDFKit.PDFDocument, headers: string[], rows: string[][], widths: number[]) {
+  // One size per table, at which no cell has to cut a word.
+  const fit = (font: string, cells: string[][]) =>
+    Math.min(
+      ...widths.map((w, i) =>
+        wholeWordSize(
+          doc,
+          font,
+          cells.map((c) => c[i] ?? ''),
+          w - 6,
+          9,
+        ),
+      ),
+    );
+  const size = { head: fit(BOLD, [headers]), body: fit(REGULAR, rows) };
   const line = (cells: string[], bold: boolean) => {
     if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? BOLD : REGULAR).fontSize(9);
+    doc.font(bold ? BOLD : REGULAR).fontSize(bold ? size.head : size.body);
     let x = MARGIN;
     let bottom = y;
     cells.forEach((cell, i) => {
@@ -67,7 +95,8 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
   const { upload, images } = input;
   const tx = reportTexts(input.locale);
   const words = resultWords(input.locale);
-  const { fmt, num, when, shownScore } = formatters(input.locale);
+  const f = formatters(input.locale);
+  const { fmt, num, when, shownScore } = f;
   const region = words.region;
   const { doc, bytes } = newReport(input.locale, interpolate(tx.documentTitle, { id: upload.id }));
   const aggregate = (upload.aggregate ?? {}) as StoredAggregate;
@@ -88,6 +117,8 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
   ];
   for (const [k, v] of facts)
     doc.font(BOLD).text(`${k}: `, { continued: true }).font(REGULAR).text(v);
+  const amended = amendedText(input.amendments, tx, f, words.instrument);
+  if (amended) doc.moveDown(0.3).font(BOLD).text(amended);
 
   heading(doc, tx.aggregate);
   const score = aggregate.score;
@@ -110,14 +141,16 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
     table(
       doc,
       [tx.region, tx.inputs, tx.weight, tx.term],
-      Object.entries(score.breakdown).map(([key, b]) => [
-        region(key),
-        Object.entries(b.inputs)
-          .map(([k, v]) => `${words.grade(k)} ${num(v)}`)
-          .join(', '),
-        num(b.weight),
-        fmt(b.term, 2),
-      ]),
+      byAnatomy(Object.entries(score.breakdown), ([key]) => key, calculatorGroupRank).map(
+        ([key, b]) => [
+          region(key),
+          Object.entries(b.inputs)
+            .map(([k, v]) => `${words.grade(k)} ${num(v)}`)
+            .join(', '),
+          num(b.weight),
+          fmt(b.term, 2),
+        ],
+      ),
       [90, 260, 70, 75],
     );
   }
@@ -125,7 +158,11 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
   heading(doc, tx.regions);
   const suggestions = aggregate.suggestions ?? {};
   const chosen = aggregate.input?.regions ?? {};
-  const regions = [...new Set([...Object.keys(suggestions), ...Object.keys(chosen)])];
+  const regions = byAnatomy(
+    [...new Set([...Object.keys(suggestions), ...Object.keys(chosen)])],
+    (r) => r,
+    calculatorGroupRank,
+  );
   table(
     doc,
     [tx.region, tx.imageCount, tx.affectedArea, tx.suggestedArea, tx.areaUsed],
@@ -144,12 +181,21 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
     doc
       .font(REGULAR)
       .fontSize(9)
-      .text(`${tx.regionsWithoutImage}: ${aggregate.missingRegions.map(region).join(', ')}`);
+      .text(
+        `${tx.regionsWithoutImage}: ${byAnatomy(
+          aggregate.missingRegions,
+          (r) => r,
+          calculatorGroupRank,
+        )
+          .map(region)
+          .join(', ')}`,
+      );
 
   heading(doc, tx.images);
   const thumb = { w: 150, h: 112 };
   let col = 0;
-  for (const { image, analysis } of images) {
+  let rowBottom = doc.y;
+  for (const { image, analysis } of byAnatomy(images, (i) => i.image.bodyPart ?? '')) {
     if (col === 0 && doc.y > doc.page.height - MARGIN - thumb.h - 30) doc.addPage();
     const x = MARGIN + col * (thumb.w + 15);
     const y = doc.y;
@@ -178,11 +224,13 @@ export async function renderPdfReport(input: PdfInput): Promise<Buffer> {
         y + thumb.h + 2,
         { width: thumb.w },
       );
+    // A caption may wrap: the next row starts under the row's longest one.
+    rowBottom = Math.max(rowBottom, doc.y + 6);
     col = (col + 1) % 3;
     doc.x = MARGIN;
-    doc.y = col === 0 ? y + thumb.h + 18 : y;
+    doc.y = col === 0 ? rowBottom : y;
   }
-  if (col !== 0) doc.y += thumb.h + 18;
+  if (col !== 0) doc.y = rowBottom;
 
   heading(doc, tx.methodAndLimits);
   doc.font(REGULAR).fontSize(9);

@@ -1,6 +1,5 @@
 import {
   analysisWarnings,
-  type ClinicianCalculator,
   type ClinicianInput,
   type StoredAnalysisResult,
 } from '@dermadesk/contracts';
@@ -8,97 +7,23 @@ import { interpolate } from '@dermadesk/contracts/result-texts';
 import { readClinicianCalculator } from '../../lib/clinician-calculator.js';
 import { displayName } from '../../lib/display-name.js';
 import type { PdfInput } from './pdf-report.js';
-import { BOLD, finishReport, formatters, MARGIN, newReport, REGULAR } from './pdf-layout.js';
+import {
+  amendedText,
+  BOLD,
+  finishReport,
+  formatters,
+  MARGIN,
+  newReport,
+  REGULAR,
+} from './pdf-layout.js';
 import { photoWithOverlays } from './pdf-photo.js';
-import { reportTexts, type ReportTexts } from './pdf-texts.js';
-import { resultWords, type ResultWords } from './pdf-result-words.js';
+import { reportTexts } from './pdf-texts.js';
+import { resultWords } from './pdf-result-words.js';
+import { factGrid, GREY, grades, INK, type Page, rule, RULE, section } from './pdf-result-page.js';
 
-const GREY = '#5a5a5a';
-const INK = '#1a1a1a';
-const RULE = '#c8c8c8';
 const VERDICT_COLOUR = { pass: '#2e7d32', warn: '#b26a00', fail: '#c62828' } as const;
 const PHOTO = { w: 285, h: 330 };
 const GAP = 20;
-
-type Doc = PDFKit.PDFDocument;
-type Format = ReturnType<typeof formatters>;
-interface Page {
-  doc: Doc;
-  tx: ReportTexts['result'];
-  common: ReportTexts;
-  words: ResultWords;
-  f: Format;
-  width: number;
-}
-
-function rule(doc: Doc, width: number, gap = 8) {
-  doc.moveDown(0.15);
-  const y = doc.y + gap / 2;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .lineWidth(0.6)
-    .strokeColor(RULE)
-    .stroke();
-  doc.x = MARGIN;
-  doc.y = y + gap / 2;
-}
-
-function section(p: Page, title: string) {
-  p.doc.moveDown(0.5).font(BOLD).fontSize(11).fillColor(INK).text(title, MARGIN);
-  rule(p.doc, p.width, 5);
-}
-
-/** Label above value, in `columns` equal columns, row by row. */
-function factGrid(p: Page, facts: [string, string][], columns: number) {
-  const { doc } = p;
-  const colW = p.width / columns;
-  for (let i = 0; i < facts.length; i += columns) {
-    const top = doc.y;
-    let bottom = top;
-    facts.slice(i, i + columns).forEach(([label, value], j) => {
-      const x = MARGIN + j * colW;
-      doc
-        .font(REGULAR)
-        .fontSize(7.5)
-        .fillColor(GREY)
-        .text(label, x, top, { width: colW - 8 });
-      doc
-        .font(BOLD)
-        .fontSize(10)
-        .fillColor(INK)
-        .text(value, x, doc.y + 1, { width: colW - 8 });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.y = bottom + 6;
-  }
-  doc.x = MARGIN;
-}
-
-/** Label and value on one line, three pairs to a row. */
-function pairs(p: Page, items: [string, string][]) {
-  const { doc } = p;
-  const colW = p.width / 3;
-  for (let i = 0; i < items.length; i += 3) {
-    const top = doc.y;
-    let bottom = top;
-    items.slice(i, i + 3).forEach(([label, value], j) => {
-      doc
-        .font(REGULAR)
-        .fontSize(9)
-        .fillColor(GREY)
-        .text(`${label}  `, MARGIN + j * colW, top, { width: colW - 8, continued: true })
-        .font(BOLD)
-        .fillColor(INK)
-        .text(value);
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.y = bottom + 3;
-  }
-  doc.x = MARGIN;
-}
-
-/** The photo with its overlays on the left, key figures and quality on the right. */
 async function photoAndFigures(p: Page, input: PdfInput, item: PdfInput['images'][number]) {
   const { doc, tx, words } = p;
   const result = item.analysis.result as StoredAnalysisResult;
@@ -200,53 +125,6 @@ async function photoAndFigures(p: Page, input: PdfInput, item: PdfInput['images'
   doc.y = Math.max(leftBottom, doc.y) + 6;
 }
 
-/** The grades as entered: a region × sign table for grids and lists, else label–value pairs. */
-function grades(p: Page, calculator: ClinicianCalculator) {
-  const { doc, words, f } = p;
-  const value = (v: ClinicianCalculator['entries'][number]['value']) =>
-    typeof v === 'boolean' ? (v ? p.tx.yes : p.tx.no) : f.num(v);
-  const plain = calculator.entries.filter((e) => e.group === null);
-  const grouped = calculator.entries.filter((e) => e.group !== null);
-  if (plain.length)
-    pairs(
-      p,
-      plain.map((e) => [words.grade(e.field), value(e.value)]),
-    );
-  if (!grouped.length) return;
-  // Rows: each run of one region, site or nail (a VASI site may repeat, one row per patch group).
-  const rows: { group: string; cells: Map<string, string> }[] = [];
-  for (const e of grouped) {
-    let row = rows.at(-1);
-    if (!row || row.group !== e.group || row.cells.has(e.field)) {
-      row = { group: e.group!, cells: new Map() };
-      rows.push(row);
-    }
-    row.cells.set(e.field, value(e.value));
-  }
-  const fields = [...new Set(grouped.map((e) => e.field))];
-  const firstW = 130;
-  const colW = Math.min(90, (p.width - firstW) / fields.length);
-  const line = (cells: string[], bold: boolean) => {
-    const y = doc.y;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const x = i === 0 ? MARGIN : MARGIN + firstW + (i - 1) * colW;
-      doc
-        .font(bold ? BOLD : REGULAR)
-        .fontSize(8.5)
-        .fillColor(bold ? GREY : INK)
-        .text(cell, x, y, { width: (i === 0 ? firstW : colW) - 6, align: i ? 'right' : 'left' });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = MARGIN;
-    doc.y = bottom + 2;
-  };
-  line(['', ...fields.map((k) => words.grade(k))], true);
-  for (const row of rows)
-    line([words.group(row.group), ...fields.map((k) => row.cells.get(k) ?? '–')], false);
-  doc.moveDown(0.3);
-}
-
 function clinicianAssessment(p: Page, item: PdfInput['images'][number]) {
   const { doc, tx, words, f } = p;
   section(p, tx.clinician);
@@ -274,6 +152,19 @@ function clinicianAssessment(p: Page, item: PdfInput['images'][number]) {
         .fillColor(GREY)
         .text(`  ·  ${interpolate(p.common.incomplete, { count: score?.missing.length ?? 0 })}`);
     }
+    if (score)
+      doc
+        .font(REGULAR)
+        .fontSize(7.5)
+        .fillColor(GREY)
+        .text(
+          `${p.common.formula}: ${words.formula(score.instrument, score.formula)}`,
+          MARGIN,
+          doc.y,
+          {
+            width: p.width,
+          },
+        );
     doc.moveDown(0.4);
     grades(p, calculator);
   }
@@ -363,6 +254,9 @@ export async function renderResultReport(input: PdfInput): Promise<Buffer> {
       ],
       3,
     );
+    const amended = amendedText(input.amendments, common, f, words.instrument);
+    if (amended)
+      doc.font(BOLD).fontSize(9).fillColor(INK).text(amended, MARGIN, doc.y, { width: p.width });
     rule(doc, p.width, 10);
     await photoAndFigures(p, input, item);
     clinicianAssessment(p, item);

@@ -29,12 +29,10 @@ describe.each(databaseKinds())('the report and CSV of a single-image result (%s)
   let t: TestContext;
   let headers: Record<string, string>;
   let uploadId: number;
-  beforeAll(async () => {
-    t = await createTestContext(kind);
-    headers = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
-    // Analysed and saved through the API, as the workspace does.
+  /** Analysed and saved through the API, as the workspace does; the upload id. */
+  const analyseAndSave = async (module: string, bodyPart: string, result: unknown) => {
     const photo = multipart(
-      { Module: '2', BodyPart: 'forehead' },
+      { Module: module, BodyPart: bodyPart },
       { name: 'face.jpg', data: await acnePhoto() },
     );
     const analysed = await t.app.inject({
@@ -46,10 +44,10 @@ describe.each(databaseKinds())('the report and CSV of a single-image result (%s)
     expect(analysed.statusCode, analysed.body).toBe(201);
     const save = multipart({
       SubjectId: 'ACNE-7',
-      Module: '2',
+      Module: module,
       ImageId: analysed.json().data.analysisId,
       ImageName: 'face.jpg',
-      Result: JSON.stringify({ concur: true, note: 'Papules, forehead', calculator: GAGS }),
+      Result: JSON.stringify(result),
     });
     const saved = await t.app.inject({
       method: 'POST',
@@ -58,12 +56,21 @@ describe.each(databaseKinds())('the report and CSV of a single-image result (%s)
       payload: save.payload,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    uploadId = saved.json().data;
+    return saved.json().data as number;
+  };
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+    headers = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+    uploadId = await analyseAndSave('2', 'forehead', {
+      concur: true,
+      note: 'Papules, forehead',
+      calculator: GAGS,
+    });
   });
   afterAll(() => t.close());
 
-  const pdf = (lang: string) =>
-    t.app.inject({ url: `/api/v1/exports/${uploadId}?lang=${lang}`, headers });
+  const pdf = (lang: string, id = uploadId) =>
+    t.app.inject({ url: `/api/v1/exports/${id}?lang=${lang}`, headers });
 
   it('serves the grades as entered and the score the server recomputed on the result', async () => {
     const res = await t.app.inject({
@@ -104,6 +111,7 @@ describe.each(databaseKinds())('the report and CSV of a single-image result (%s)
       'Inflammatory lesion candidates',
       'Clinician’s assessment',
       'GAGS 16 / 44',
+      'Formula: GAGS = Σ factor × grade of the most severe lesion',
       'mild',
       'Agrees with the result: Yes',
       'Note: Papules, forehead',
@@ -124,6 +132,7 @@ describe.each(databaseKinds())('the report and CSV of a single-image result (%s)
       'ID du sujet',
       'Évaluation du clinicien',
       'GAGS 16 / 44',
+      'Formule: GAGS = Σ facteur × grade de la lésion la plus sévère',
       'D’accord avec le résultat: Oui',
       'Méthode et mise en garde',
       'léger',
@@ -134,6 +143,25 @@ describe.each(databaseKinds())('the report and CSV of a single-image result (%s)
     ])
       expect(text).toContain(phrase);
     expect(text).not.toContain('Skin analysis result');
+  });
+
+  it('prints a grid calculator in whole words, regions from head to feet, in French', async () => {
+    const grades = { area: 3, erythema: 2, edema: 1.5, excoriation: 1, lichenification: 2.5 };
+    // Entered feet first: the report still reads from the head down.
+    const regions = { lowerLimbs: grades, trunk: grades, upperLimbs: grades, headNeck: grades };
+    const id = await analyseAndSave('3', 'left-forearm', {
+      calculator: { instrument: 'easi', input: { ageYears: 30, regions } },
+    });
+    const text = await pdfText((await pdf('fr', id)).rawPayload);
+    // 'Lichénificatio-n' when the column was narrower than the word.
+    expect(text).toContain('Lichénification');
+    expect(text).toContain('Formule: EASI = Σ p·(érythème + œdème');
+    const grid = text.slice(text.indexOf('Évaluation du clinicien'));
+    const rows = ['Tête et cou', 'Membres supérieurs', 'Tronc', 'Membres inférieurs'].map((r) =>
+      grid.indexOf(r),
+    );
+    expect(rows).not.toContain(-1);
+    expect(rows).toEqual([...rows].sort((a, b) => a - b));
   });
 
   it.skipIf(!hasPoppler)('prints the photo with its overlay on one A4 page', async () => {

@@ -308,7 +308,8 @@ export function createBookingService(deps: {
 export type BookingService = ReturnType<typeof createBookingService>;
 
 type ListedRow = Awaited<ReturnType<AppointmentsRepository['list']>>[number];
-function appointmentOf(r: ListedRow): Appointment {
+/** A listed row as the API shows it (the calendar, the patient page and the FHIR export). */
+export function appointmentOf(r: ListedRow): Appointment {
   const a = r.appointment;
   return {
     id: a.id,

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
-import { appointments, patients, waitlistEntries } from '../../db/schema.js';
+import { appointments, patientNotes, patients, waitlistEntries } from '../../db/schema.js';
 
 export type PatientRow = typeof patients.$inferSelect;
 export type PatientValues = Omit<
@@ -150,6 +150,10 @@ export function createPatientsRepository(db: Queryable, orgId: OrgId) {
         .update(waitlistEntries)
         .set({ patientId: target.id })
         .where(and(eq(waitlistEntries.orgId, orgId), eq(waitlistEntries.patientId, source.id)));
+      await db
+        .update(patientNotes)
+        .set({ patientId: target.id })
+        .where(and(eq(patientNotes.orgId, orgId), eq(patientNotes.patientId, source.id)));
       await db
         .update(patients)
         .set({ mergedInto: target.id })

@@ -7,6 +7,9 @@ import {
   patientEntitySchema,
   patientInputSchema,
   patientListSchema,
+  patientNoteInputSchema,
+  patientNoteSchema,
+  patientRecordSchema,
   patientSchema,
   patientSearchSchema,
   successSchema,
@@ -15,13 +18,18 @@ import {
 } from '@dermadesk/contracts';
 import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
+import type { PatientRecordService } from './patient-record.service.js';
 import type { PatientsService } from './patients.service.js';
 import type { WaitlistService } from './waitlist.service.js';
 
-/** Patient records, the organisation's patient fields, and the waitlist. */
+/** Patient records and their page, the organisation's patient fields, and the waitlist. */
 export async function patientsRoutes(
   app: FastifyInstance,
-  { patients, waitlist }: { patients: PatientsService; waitlist: WaitlistService },
+  {
+    patients,
+    records,
+    waitlist,
+  }: { patients: PatientsService; records: PatientRecordService; waitlist: WaitlistService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['receptionist'];
@@ -98,6 +106,38 @@ export async function patientsRoutes(
       },
     },
     async (req) => ok(await patients.get(orgContextOf(req), req.params.id)),
+  );
+
+  r.get(
+    `${base}/patients/:id/record`,
+    {
+      config: org,
+      schema: {
+        tags,
+        summary: 'The patient page: details, appointments, Skin AI results, chart and call notes',
+        params: idParamsSchema,
+        response: { 200: successSchema(patientRecordSchema) },
+      },
+    },
+    async (req) => ok(await records.read(orgContextOf(req), req.params.id)),
+  );
+
+  r.post(
+    `${base}/patients/:id/notes`,
+    {
+      config: org,
+      schema: {
+        tags,
+        summary: 'Add a chart note to a patient',
+        params: idParamsSchema,
+        body: patientNoteInputSchema,
+        response: { 201: successSchema(patientNoteSchema) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(ok(await records.addNote(orgContextOf(req), req.params.id, 'chart', req.body.body))),
   );
 
   r.put(

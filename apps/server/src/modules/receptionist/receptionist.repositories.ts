@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { createAppointmentsRepository } from './appointments.repository.js';
+import { createPatientNotesRepository } from './patient-notes.repository.js';
 import { createPatientsRepository } from './patients.repository.js';
 import { createSetupRepository } from './setup.repository.js';
 import { createWaitlistRepository } from './waitlist.repository.js';
@@ -11,6 +12,7 @@ export function createReceptionistRepositories(db: Queryable, orgId: OrgId) {
     setup: createSetupRepository(db, orgId),
     appointments: createAppointmentsRepository(db, orgId),
     patients: createPatientsRepository(db, orgId),
+    notes: createPatientNotesRepository(db, orgId),
     waitlist: createWaitlistRepository(db, orgId),
   };
 }

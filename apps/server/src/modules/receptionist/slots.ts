@@ -61,39 +61,55 @@ export function needsOf(type: TypeRules): string[][] {
   return [...type.resourceIds.map((id) => [id]), ...type.resourceChoices];
 }
 
-// Zone conversions go through Intl, which is slow next to the rest: each resource's day is
-// converted once per availability.
-const dayCache = new WeakMap<Availability, Map<string, Interval[]>>();
+/**
+ * A wall-clock time of a day as an instant. Intl is slow next to the rest of the computation and
+ * the answer never changes, so it is kept across requests: a month of slots asks for each day's
+ * opening and closing times, and the next request asks for the same ones again. Bounded: cleared
+ * when full (about 1 MB).
+ */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 20_000;
+
+function instantOf(day: LocalDate, time: string, zone: string): number {
+  const key = `${zone} ${day}T${time}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    at = zonedToInstant(day, time, zone);
+    instants.set(key, at);
+  }
+  return at;
+}
+
+// Each local day's opening intervals of every resource, worked out once per availability: a
+// slot search looks them up for every candidate start and every resource that could take it.
+const openCache = new WeakMap<Availability, Map<LocalDate, Map<string, Interval[]>>>();
+const NONE: Interval[] = [];
+
+function openOn(av: Availability, day: LocalDate): Map<string, Interval[]> {
+  let days = openCache.get(av);
+  if (!days) openCache.set(av, (days = new Map<LocalDate, Map<string, Interval[]>>()));
+  let open = days.get(day);
+  if (!open) {
+    const weekday = isoWeekday(day);
+    open = new Map<string, Interval[]>();
+    for (const [resourceId, hours] of av.hours) {
+      const intervals = hours
+        .filter((h) => h.weekday === weekday)
+        .map((h) => ({
+          start: instantOf(day, h.start, av.timeZone),
+          end: instantOf(day, h.end, av.timeZone),
+        }));
+      if (intervals.length) open.set(resourceId, intervals);
+    }
+    days.set(day, open);
+  }
+  return open;
+}
 
 /** Working intervals of one resource on one local day, as instants. */
-function intervalsOn(av: Availability, resourceId: string, day: LocalDate): Interval[] {
-  let cache = dayCache.get(av);
-  if (!cache) dayCache.set(av, (cache = new Map<string, Interval[]>()));
-  const key = `${resourceId}|${day}`;
-  let found = cache.get(key);
-  if (!found) {
-    const weekday = isoWeekday(day);
-    found = (av.hours.get(resourceId) ?? [])
-      .filter((h) => h.weekday === weekday)
-      .map((h) => ({
-        start: instantOf(cache, av, day, h.start),
-        end: instantOf(cache, av, day, h.end),
-      }));
-    cache.set(key, found);
-  }
-  return found;
-}
-
-/** Resources mostly share opening times: each wall-clock time of a day is converted once. */
-function instantOf(cache: Map<string, Interval[]>, av: Availability, day: LocalDate, time: string) {
-  const key = `@${day}T${time}`;
-  let found = cache.get(key);
-  if (!found) {
-    const at = zonedToInstant(day, time, av.timeZone);
-    cache.set(key, (found = [{ start: at, end: at }]));
-  }
-  return found[0]!.start;
-}
+const intervalsOn = (av: Availability, resourceId: string, day: LocalDate) =>
+  openOn(av, day).get(resourceId) ?? NONE;
 
 /**
  * Whether a sorted list of disjoint intervals (one resource's bookings: the database keeps them
@@ -110,6 +126,21 @@ export function meetsSorted(sorted: Interval[], x: Interval): boolean {
   return lo < sorted.length && sorted[lo]!.start < x.end;
 }
 
+// Each resource's closures with the organisation-wide ones, joined once per availability rather
+// than once per candidate start.
+const closedCache = new WeakMap<Availability, Map<string, Interval[]>>();
+
+function closuresOf(av: Availability, resourceId: string): Interval[] {
+  let cache = closedCache.get(av);
+  if (!cache) closedCache.set(av, (cache = new Map<string, Interval[]>()));
+  let found = cache.get(resourceId);
+  if (!found) {
+    found = [...(av.exceptions.get(resourceId) ?? []), ...(av.exceptions.get('*') ?? [])];
+    cache.set(resourceId, found);
+  }
+  return found;
+}
+
 /** Is one resource free for an appointment (and its occupied span, buffers included)? */
 export function resourceFree(
   av: Availability,
@@ -122,8 +153,7 @@ export function resourceFree(
     (i) => i.start <= appointment.start && appointment.end <= i.end,
   );
   if (!open) return false;
-  const closed = [...(av.exceptions.get(resourceId) ?? []), ...(av.exceptions.get('*') ?? [])];
-  if (closed.some((c) => overlaps(c, appointment))) return false;
+  if (closuresOf(av, resourceId).some((c) => overlaps(c, appointment))) return false;
   return !meetsSorted(av.busy.get(resourceId) ?? [], occupied);
 }
 
@@ -143,14 +173,14 @@ export function pickResources(
   av: Availability,
   appointment: Interval,
   preferred: string[] = [],
+  day: LocalDate = localDateOf(appointment.start, av.timeZone),
 ): string[] | null {
   const occupied = occupiedSpan(type, appointment);
-  const day = localDateOf(appointment.start, av.timeZone);
   const chosen: string[] = [];
   for (const need of needsOf(type)) {
-    const ordered = [...need].sort(
-      (a, b) => Number(preferred.includes(b)) - Number(preferred.includes(a)),
-    );
+    const ordered = preferred.length
+      ? [...need].sort((a, b) => Number(preferred.includes(b)) - Number(preferred.includes(a)))
+      : need;
     const free = ordered.find(
       (id) => !chosen.includes(id) && resourceFree(av, id, appointment, occupied, day),
     );
@@ -165,7 +195,11 @@ export function withinBookingWindow(type: TypeRules, start: number, now: number)
   return start >= now + type.minNoticeMin * MINUTE && start <= now + type.horizonDays * DAY;
 }
 
-/** Free slots with `from <= start` and `end <= to`, in time order, each start once. */
+/**
+ * Free slots with `from <= start` and `end <= to`, in time order, each start once. Works a local
+ * day at a time: working hours never cross midnight, so a start's day is the day that offered it
+ * and no start is converted back through the zone.
+ */
 export function freeSlots(
   type: TypeRules,
   av: Availability,
@@ -174,24 +208,24 @@ export function freeSlots(
   const duration = type.durationMin * MINUTE;
   const step = (type.slotStepMin ?? type.durationMin) * MINUTE;
   const resources = [...new Set(needsOf(type).flat())];
-  const starts = new Set<number>();
+  const slots: FreeSlot[] = [];
   // One day either side: a zone far from UTC puts part of a local day outside the UTC range.
-  const lastDay = localDateOf(range.to, av.timeZone);
-  for (let day = addDays(localDateOf(range.from, av.timeZone), -1); day <= addDays(lastDay, 1);) {
+  const lastDay = addDays(localDateOf(range.to, av.timeZone), 1);
+  for (let day = addDays(localDateOf(range.from, av.timeZone), -1); day <= lastDay;) {
+    const starts = new Set<number>();
     for (const id of resources) {
       for (const open of intervalsOn(av, id, day)) {
         for (let s = open.start; s + duration <= open.end; s += step) starts.add(s);
       }
     }
+    for (const start of [...starts].sort((a, b) => a - b)) {
+      const end = start + duration;
+      if (start < range.from || end > range.to) continue;
+      if (!withinBookingWindow(type, start, range.now)) continue;
+      const picked = pickResources(type, av, { start, end }, [], day);
+      if (picked) slots.push({ start, end, resourceIds: picked });
+    }
     day = addDays(day, 1);
-  }
-  const slots: FreeSlot[] = [];
-  for (const start of [...starts].sort((a, b) => a - b)) {
-    const end = start + duration;
-    if (start < range.from || end > range.to) continue;
-    if (!withinBookingWindow(type, start, range.now)) continue;
-    const picked = pickResources(type, av, { start, end });
-    if (picked) slots.push({ start, end, resourceIds: picked });
   }
   return slots;
 }

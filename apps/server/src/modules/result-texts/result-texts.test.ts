@@ -3,6 +3,7 @@ import {
   BODY_REGION_GROUPS,
   BODY_SITES,
   byAnatomy,
+  calculatorGroupRank,
   formatMeasure,
   headlineFigures,
   isCount,
@@ -107,6 +108,26 @@ describe('numbers and sites in the clinician’s language', () => {
       'left-foot',
       'toenails',
       'my own words',
+    ]);
+  });
+
+  it("puts a calculator's regions, sites and nails from head to feet", () => {
+    const groups = ['feet', 'trunk', 'rightFoot-bigToe', 'headNeck', 'hands', 'upperExtremities'];
+    expect(byAnatomy(groups, (g) => g, calculatorGroupRank)).toEqual([
+      'headNeck',
+      'upperExtremities',
+      'hands',
+      'trunk',
+      'feet',
+      'rightFoot-bigToe',
+    ]);
+    const easi = ['lowerLimbs', 'trunk', 'upperLimbs', 'headNeck', 'unknown'];
+    expect(byAnatomy(easi, (g) => g, calculatorGroupRank)).toEqual([
+      'headNeck',
+      'upperLimbs',
+      'trunk',
+      'lowerLimbs',
+      'unknown',
     ]);
   });
 

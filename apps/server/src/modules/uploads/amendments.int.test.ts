@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { calculateScore } from '@dermadesk/analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, skinPhoto } from '../../test/fixtures.js';
+import { pdfText } from '../exports/pdf-inspection.fixture.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 
 /** GAGS 2×1 + 2×1 + 2×1 + 1×2 + 1×1 + 3×0 = 9 (mild); chest and back at 4 makes it 21. */
@@ -96,6 +97,9 @@ describe.each(databaseKinds())('amending a saved calculator input (%s)', (kind) 
       concur: true,
       calculator: { instrument: 'gags', input: GAGS_21 },
     });
+    // Both versions as entered, each with the score the server recomputes from it.
+    const grades = (input: typeof GAGS_9) =>
+      Object.entries(input.regions).map(([field, value]) => ({ group: null, field, value }));
     expect(upload.amendments).toEqual([
       {
         id: expect.any(Number),
@@ -104,6 +108,22 @@ describe.each(databaseKinds())('amending a saved calculator input (%s)', (kind) 
         amendedBy: 'Ana Nguyen',
         previousScore: 9,
         score: 21,
+        previous: {
+          instrument: 'gags',
+          entries: grades(GAGS_9),
+          score: expect.objectContaining({
+            score: 9,
+            band: expect.objectContaining({ label: 'mild' }),
+          }),
+        },
+        amended: {
+          instrument: 'gags',
+          entries: grades(GAGS_21),
+          score: expect.objectContaining({
+            score: 21,
+            band: expect.objectContaining({ label: 'moderate' }),
+          }),
+        },
       },
     ]);
     const { rows } = await t.database.db.execute<{ previous_input: unknown; input: unknown }>(
@@ -123,6 +143,25 @@ describe.each(databaseKinds())('amending a saved calculator input (%s)', (kind) 
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toMatch(/\b21\b/);
+
+    // So is the PDF, which says it was amended, when and by whom, in the user's language.
+    const pdf = async (lang: string) => {
+      const res = await t.app.inject({ url: `/api/v1/exports/${uploadId}?lang=${lang}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    const en = await pdf('en');
+    expect(en).toMatch(/Amended on .+ UTC by Ana Nguyen: GAGS 9 before, 21 now/);
+    expect(en).toContain('GAGS 21 / 44');
+    expect(await pdf('fr')).toMatch(
+      /Modifié le .+ UTC par Ana Nguyen : GAGS 9 avant, 21 maintenant/,
+    );
+  });
+
+  it('a record never amended says nothing of amendments in its PDF', async () => {
+    const uploadId = await saveImage(2, { calculator: { instrument: 'gags', input: GAGS_9 } });
+    const res = await t.app.inject({ url: `/api/v1/exports/${uploadId}?lang=en`, headers });
+    expect(await pdfText(res.rawPayload)).not.toContain('Amended');
   });
 
   it('refuses a score the server computes differently, and a record without a calculator', async () => {
@@ -187,5 +226,13 @@ describe.each(databaseKinds())('amending a saved calculator input (%s)', (kind) 
     const { upload } = await detail(uploadId!);
     expect(upload.aggregate.score.score).toBe(second);
     expect(upload.aggregate.input).toEqual(input(4));
+    expect(upload.amendments[0].previous.score.score).toBe(first);
+    expect(upload.amendments[0].amended.entries).toContainEqual({
+      group: 'headNeck',
+      field: 'area',
+      value: 4,
+    });
+    const pdf = await t.app.inject({ url: `/api/v1/exports/${uploadId}?lang=en`, headers });
+    expect(await pdfText(pdf.rawPayload)).toMatch(/Amended on .+ by Ana Nguyen: EASI/);
   });
 });

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { uploadAmendments, users } from '../../db/schema.js';
+import type { Amendment } from '@dermadesk/contracts';
+import { clinicianCalculator } from '../../lib/clinician-calculator.js';
 import { displayName } from '../../lib/display-name.js';
 
 /** One organisation's amendments of saved calculator input: appended, never changed. */
@@ -21,8 +23,8 @@ export function createAmendmentsRepository(db: Queryable, orgId: string) {
         .returning({ id: uploadAmendments.id });
       return created!.id;
     },
-    /** An upload's amendments, oldest first, with who made each. */
-    async ofUpload(uploadId: number) {
+    /** An upload's amendments, oldest first, with who made each and both versions. */
+    async ofUpload(uploadId: number): Promise<Amendment[]> {
       const rows = await db
         .select({
           amendment: uploadAmendments,
@@ -41,6 +43,8 @@ export function createAmendmentsRepository(db: Queryable, orgId: string) {
         amendedBy: displayName(user),
         previousScore: a.previousScore,
         score: a.score,
+        previous: clinicianCalculator(a.instrument, a.previousInput),
+        amended: clinicianCalculator(a.instrument, a.input),
       }));
     },
   };

@@ -1,3 +1,4 @@
+import type { Amendment, SubjectResult } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
@@ -7,10 +8,12 @@ type UploadWithNames = NonNullable<Awaited<ReturnType<ClinicalRecordRepository['
 
 /**
  * A saved Skin AI result as one record: the upload (subject, module, aggregate score), who saved
- * it and where, and its images, each with its stored analysis and the clinician's own input.
+ * it and where, its images, each with its stored analysis and the clinician's own input, and the
+ * amendments of that input (oldest first; the last one is what the record now holds).
  */
 export type ClinicalRecord = UploadWithNames & {
   images: Awaited<ReturnType<ClinicalRecordRepository['images']>>;
+  amendments: Amendment[];
 };
 
 /**
@@ -25,8 +28,46 @@ export function createClinicalRecordService(deps: { records: OrgScope<ClinicalRe
       const repo = deps.records(ctx);
       const row = await repo.upload(uploadId);
       if (!row) throw AppError.notFound('upload', String(uploadId));
-      return { ...row, images: await repo.images(uploadId) };
+      const [images, amendments] = await Promise.all([
+        repo.images(uploadId),
+        repo.amendments(uploadId),
+      ]);
+      return { ...row, images, amendments };
     },
+
+    /**
+     * The saved results of some subject IDs, newest first, as History lists them (the
+     * Receptionist's patient page shows those of a patient's subject IDs).
+     */
+    async ofSubjects(ctx: OrgContext, subjectIds: string[], limit: number) {
+      if (!subjectIds.length) return [];
+      const rows = await deps.records(ctx).ofSubjects(subjectIds, limit);
+      return rows.map((r): SubjectResult => ({
+        uploadId: r.id,
+        subjectId: r.subjectId,
+        module: r.module,
+        imageCount: r.imageCount,
+        createdAt: r.createdAt.toISOString(),
+        score: scoreOf(r.aggregate),
+      }));
+    },
+  };
+}
+
+/** The server-computed score a multi-image module stores in its aggregate, if any. */
+function scoreOf(aggregate: unknown): SubjectResult['score'] {
+  const score = (
+    aggregate as {
+      score?: { instrument?: unknown; score?: unknown; band?: { label?: unknown } };
+    } | null
+  )?.score;
+  if (!score || typeof score.score !== 'number' || typeof score.instrument !== 'string') {
+    return null;
+  }
+  return {
+    instrument: score.instrument,
+    value: score.score,
+    band: typeof score.band?.label === 'string' ? score.band.label : null,
   };
 }
 export type ClinicalRecordService = ReturnType<typeof createClinicalRecordService>;

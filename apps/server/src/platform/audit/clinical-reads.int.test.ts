@@ -123,6 +123,9 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
     },
     'GET /api/v1/receptionist/patients': { url: '/api/v1/receptionist/patients?q=Moreau' },
     'GET /api/v1/receptionist/patients/:id': { url: `/api/v1/receptionist/patients/${patientId}` },
+    'GET /api/v1/receptionist/patients/:id/record': {
+      url: `/api/v1/receptionist/patients/${patientId}/record`,
+    },
     'GET /api/v1/receptionist/appointments': {
       url: '/api/v1/receptionist/appointments?from=2026-01-01T00:00:00Z&to=2026-01-08T00:00:00Z',
     },

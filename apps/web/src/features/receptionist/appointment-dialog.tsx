@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, App as AntApp, Button, Descriptions, Input, List, Modal, Space } from 'antd';
+import { Link } from 'react-router';
 import type { Appointment, Resource, WaitlistMatch } from '@dermadesk/contracts';
+import { paths } from '../../lib/paths';
 import { useBook, useCancel } from './api/appointments';
 import { conflictText } from './conflict';
 import { formatInZone } from './zoned-format';
@@ -86,6 +88,11 @@ export function AppointmentDialog({
             <Descriptions.Item label={t('receptionist.booking.when')}>
               {formatInZone(appointment.start, i18n.language, zone)}–
               {formatInZone(appointment.end, i18n.language, zone, 'time')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('receptionist.booking.patient')}>
+              <Link to={paths.receptionistPatient.href(appointment.patientId)}>
+                {appointment.patientName}
+              </Link>
             </Descriptions.Item>
             <Descriptions.Item label={t('receptionist.appointment.resources')}>
               {names(appointment.resourceIds)}

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App as AntApp, Button, Checkbox, Form, Input, Modal, Select, Table } from 'antd';
-import { patientInputSchema, sexes, type Patient, type PatientInput } from '@dermadesk/contracts';
+import { Link } from 'react-router';
+import { Alert, App as AntApp, Button, Form, Input, Modal, Table } from 'antd';
+import type { Patient } from '@dermadesk/contracts';
 import { isApiError } from '../../lib/api/api-error';
+import { paths } from '../../lib/paths';
+import { usePatientEntity } from './api/patient-record';
 import { useCreatePatient, useMergePatients, usePatients } from './api/patients';
+import {
+  checkPatientForm,
+  PatientFormFields,
+  serverFieldErrors,
+  type PatientFormValues,
+} from './patient-form';
 
 /** Search patients by name, phone, date of birth or subject ID; create with a duplicate check. */
 export function PatientsPanel() {
@@ -60,7 +69,10 @@ export function PatientsPanel() {
           onChange: (keys) => setSelected((keys as string[]).slice(0, 2)),
         }}
         columns={[
-          { title: t('receptionist.patients.lastName'), dataIndex: 'lastName' },
+          {
+            title: t('receptionist.patients.lastName'),
+            render: (_, p) => <Link to={paths.receptionistPatient.href(p.id)}>{p.lastName}</Link>,
+          },
           { title: t('receptionist.patients.firstName'), dataIndex: 'firstName' },
           { title: t('receptionist.patients.dateOfBirth'), dataIndex: 'dateOfBirth' },
           { title: t('receptionist.patients.phone'), dataIndex: 'phone' },
@@ -75,39 +87,42 @@ export function PatientsPanel() {
   );
 }
 
-/** The new-patient form, validated by the contract; a likely duplicate asks before creating. */
+/** The new-patient form, built from the organisation's fields; a likely duplicate asks first. */
 function PatientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
-  const [form] = Form.useForm<PatientInput>();
+  const [form] = Form.useForm<PatientFormValues>();
   const [duplicates, setDuplicates] = useState<Patient[]>([]);
+  const entity = usePatientEntity();
   const create = useCreatePatient();
 
   async function submit(confirmDuplicate: boolean) {
-    const values = await form.validateFields();
-    const parsed = patientInputSchema.safeParse({ ...values, confirmDuplicate });
-    if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.map((i) => ({ name: i.path as never, errors: [i.message] })),
-      );
+    if (!entity.data) return;
+    const checked = checkPatientForm(await form.validateFields(), entity.data, t);
+    if ('errors' in checked) {
+      form.setFields(checked.errors);
       return;
     }
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        void message.success(t('receptionist.patients.created'));
-        setDuplicates([]);
-        form.resetFields();
-        onClose();
+    create.mutate(
+      { ...checked.body, confirmDuplicate },
+      {
+        onSuccess: () => {
+          void message.success(t('receptionist.patients.created'));
+          setDuplicates([]);
+          form.resetFields();
+          onClose();
+        },
+        onError: (e) => {
+          const found = isApiError(e) && (e.details as { duplicates?: Patient[] })?.duplicates;
+          const fieldErrors = serverFieldErrors(e, t);
+          if (found) setDuplicates(found);
+          else if (fieldErrors.length) form.setFields(fieldErrors);
+          else void message.error(t('errors.unexpected'));
+        },
       },
-      onError: (e) => {
-        const found = isApiError(e) && (e.details as { duplicates?: Patient[] })?.duplicates;
-        if (found) setDuplicates(found);
-        else void message.error(t('errors.unexpected'));
-      },
-    });
+    );
   }
 
-  const required = [{ required: true, message: t('receptionist.common.required') }];
   return (
     <Modal
       open={open}
@@ -121,36 +136,11 @@ function PatientDialog({ open, onClose }: { open: boolean; onClose: () => void }
         setDuplicates([]);
         onClose();
       }}
+      okButtonProps={{ disabled: !entity.data }}
       confirmLoading={create.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ sex: 'unknown', contactConsent: false }}>
-        <Form.Item name="firstName" label={t('receptionist.patients.firstName')} rules={required}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="lastName" label={t('receptionist.patients.lastName')} rules={required}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="dateOfBirth"
-          label={t('receptionist.patients.dateOfBirth')}
-          rules={required}
-        >
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item name="sex" label={t('receptionist.patients.sex')}>
-          <Select options={sexes.map((s) => ({ value: s, label: t(`receptionist.sex.${s}`) }))} />
-        </Form.Item>
-        <Form.Item name="phone" label={t('receptionist.patients.phone')}>
-          <Input type="tel" />
-        </Form.Item>
-        <Form.Item name="email" label={t('receptionist.patients.email')}>
-          <Input type="email" />
-        </Form.Item>
-        <Form.Item name="contactConsent" valuePropName="checked">
-          <Checkbox>{t('receptionist.patients.consent')}</Checkbox>
-        </Form.Item>
-      </Form>
+      {entity.data && <PatientFormFields form={form} entity={entity.data} />}
       {duplicates.length > 0 && (
         <Alert
           type="warning"

@@ -17,6 +17,8 @@ import {
   type AppointmentType,
   type ResourceKind,
 } from '@dermadesk/contracts';
+import { ClosuresSection } from './closures-section';
+import { PatientFieldsSection } from './patient-fields-section';
 import {
   useCreateResource,
   useCreateType,
@@ -28,7 +30,10 @@ import {
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const ZONES = Intl.supportedValuesOf('timeZone');
 
-/** The front desk's set-up: time zone, resources and their hours, appointment types. */
+/**
+ * The front desk's set-up: time zone, resources and their hours, appointment types, closures
+ * and the organisation's own patient fields.
+ */
 export function SetupPanel({ setup }: { setup: Setup }) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
@@ -56,6 +61,8 @@ export function SetupPanel({ setup }: { setup: Setup }) {
       </section>
       <ResourcesSection setup={setup} onSaved={saved} onFail={fail} />
       <TypesSection setup={setup} onSaved={saved} onFail={fail} />
+      <ClosuresSection setup={setup} />
+      <PatientFieldsSection />
     </div>
   );
 }

@@ -3,12 +3,17 @@ export function formatInZone(
   iso: string | Date,
   language: string,
   zone: string,
-  style: 'time' | 'date' | 'dateTime' = 'dateTime',
+  style: 'time' | 'date' | 'dateTime' | 'dayInYear' = 'dateTime',
 ): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
+  // A record spans years ('dayInYear': '14 mars 2025, 09:30'); the calendar shows this week.
+  const day =
+    style === 'dayInYear'
+      ? ({ day: 'numeric', month: 'short', year: 'numeric' } as const)
+      : ({ weekday: 'long', day: 'numeric', month: 'long' } as const);
   return new Intl.DateTimeFormat(language, {
     timeZone: zone,
-    ...(style !== 'time' ? { weekday: 'long', day: 'numeric', month: 'long' } : {}),
+    ...(style !== 'time' ? day : {}),
     ...(style !== 'date' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
   }).format(date);
 }

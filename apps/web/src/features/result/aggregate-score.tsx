@@ -1,4 +1,4 @@
-import { scoreResultSchema } from '@dermadesk/contracts';
+import { byAnatomy, calculatorGroupRank, scoreResultSchema } from '@dermadesk/contracts';
 import { Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCalculatorNames } from '../../lib/calculator-names';
@@ -26,9 +26,13 @@ interface BreakdownRow {
   term: number | null;
 }
 
-/** The breakdown per region, regions and grades by name (`headNeck` → 'Head and neck'). */
+/**
+ * The breakdown per region from head to feet, regions and grades by name (`headNeck` → 'Head and
+ * neck').
+ */
 function breakdownRows(score: ScoreResult, language: string, field: (key: string) => string) {
-  return Object.entries(score.breakdown).map(([region, part]): BreakdownRow => ({
+  const parts = byAnatomy(Object.entries(score.breakdown), ([r]) => r, calculatorGroupRank);
+  return parts.map(([region, part]): BreakdownRow => ({
     key: region,
     region: field(region),
     inputs: Object.entries(part.inputs)

@@ -1,4 +1,9 @@
-import type { ClinicianCalculator, UploadImage } from '@dermadesk/contracts';
+import {
+  byAnatomy,
+  calculatorGroupRank,
+  type ClinicianCalculator,
+  type UploadImage,
+} from '@dermadesk/contracts';
 import { Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCalculatorNames } from '../../lib/calculator-names';
@@ -11,7 +16,10 @@ interface GradeRow {
   cells: Record<string, Entry['value']>;
 }
 
-/** Rows of a region × sign grid: each run of one region, site or nail (a VASI site may repeat). */
+/**
+ * Rows of a region × sign grid: each run of one region, site or nail (a VASI site may repeat),
+ * in anatomical order.
+ */
 function gradeRows(entries: readonly Entry[]): GradeRow[] {
   const rows: GradeRow[] = [];
   for (const e of entries) {
@@ -23,11 +31,12 @@ function gradeRows(entries: readonly Entry[]): GradeRow[] {
     }
     row.cells[e.field] = e.value;
   }
-  return rows;
+  // From head to feet, whatever order they were entered in (a VASI site's rows stay together).
+  return byAnatomy(rows, (r) => r.group, calculatorGroupRank);
 }
 
 /** The clinician's calculator as entered: its name, score and band, then every grade. */
-function CalculatorInput({ calculator }: { calculator: ClinicianCalculator }) {
+export function CalculatorInput({ calculator }: { calculator: ClinicianCalculator }) {
   const { t, i18n } = useTranslation();
   const names = useCalculatorNames();
   const lang = i18n.language;

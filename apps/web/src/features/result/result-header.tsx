@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { useModuleName } from '../../lib/module-name';
 import { paths } from '../../lib/paths';
-import { AmendmentNote } from './amendment-note';
+import { AmendmentVersions } from './amendment-versions';
 import { useDownloadUpload, type UploadExport } from './api/download-upload';
 
 /** Who, what and when of an upload, with its downloads and the way to the subject's timeline. */
@@ -63,7 +63,7 @@ export function ResultHeader({ upload }: { upload: UploadDetail['upload'] }) {
           </Link>
         )}
       </Space>
-      <AmendmentNote amendments={upload.amendments} />
+      <AmendmentVersions upload={upload} />
     </div>
   );
 }

@@ -2,9 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   AppointmentType,
   AppointmentTypeInput,
+  CreateException,
   CreateResource,
   ReceptionistSettings,
   Resource,
+  ResourceException,
   WorkingHours,
 } from '@dermadesk/contracts';
 import { useAccount } from '../../../lib/account/account-store';
@@ -73,4 +75,27 @@ export const useCreateType = () =>
 export const useSaveSettings = () =>
   useSetupMutation((body: ReceptionistSettings) =>
     api.request<ReceptionistSettings>(`${base}/settings`, { method: 'PUT', body }),
+  );
+
+export const closuresQuery = (orgId: string | null, range: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...receptionistKey(orgId), 'closures', range.from, range.to] as const,
+    queryFn: ({ signal }) =>
+      api.get<ResourceException[]>(`${base}/exceptions`, { query: range, signal }),
+    enabled: Boolean(orgId),
+  });
+
+export function useClosures(range: { from: string; to: string }) {
+  const { currentOrgAccess } = useAccount();
+  return useQuery(closuresQuery(currentOrgAccess, range));
+}
+
+export const useAddClosure = () =>
+  useSetupMutation((body: CreateException) =>
+    api.post<ResourceException>(`${base}/exceptions`, body),
+  );
+
+export const useRemoveClosure = () =>
+  useSetupMutation((id: string) =>
+    api.request<null>(`${base}/exceptions/${id}`, { method: 'DELETE' }),
   );

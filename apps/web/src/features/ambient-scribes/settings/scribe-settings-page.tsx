@@ -77,7 +77,7 @@ export default function ScribeSettingsPage() {
                       icon={<CopyOutlined />}
                       onClick={() => setEditing(x)}
                     >
-                      {t('scribe.settings.templates.copy')}
+                      {t('scribe.settings.templates.duplicate')}
                     </Button>
                   ),
                   x.editable && (

@@ -235,7 +235,7 @@ export async function buildApp({
   await timelineModule.register(app, platform, {});
   await aiSettingsModule.register(app, platform, {});
   await assistantModule.register(app, platform, { clinicalRecord });
-  await scribeModule.register(app, platform, {});
+  await scribeModule.register(app, platform, { clinicalRecord });
   await copilotModule.register(app, platform, {});
   app.decorate('blobs', blobs);
   await app.register(webAppPlugin);

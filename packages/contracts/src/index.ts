@@ -24,3 +24,7 @@ export * from './scheduling.js';
 export * from './patients.js';
 export * from './patient-record.js';
 export * from './guided-booking.js';
+export * from './scribe-outputs.js';
+export * from './scribe-document-texts.js';
+export * from './scribe-body-map-text.js';
+export * from './scribe-skin-ai-line.js';

@@ -120,6 +120,12 @@ export const uploads = pgTable(
     index('uploads_subject_trgm_idx')
       .using('gin', sql`lower(${t.subjectId}) gin_trgm_ops`)
       .where(sql`deleted_at is null`),
+    // A keyword of one or two characters has no trigram: this index holds every one- and
+    // two-character part of each subject ID, prefixed with its organisation ('<org>:77'), so
+    // such a search reads only the organisation's matching rows (migration 0024).
+    index('uploads_subject_short_idx')
+      .using('gin', sql`subject_short_parts(${t.orgId}, ${t.subjectId})`)
+      .where(sql`deleted_at is null`),
     // ORDER BY lower(subject_id) reads this index, or every sorted page sorts the whole
     // organisation (decision 006).
     index('uploads_org_subject_sort_idx')

@@ -14,6 +14,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  *   without its time and speaker, and for section 0 also one sentence nobody said
  *   (`FAKE_INVENTED_SENTENCE`), so tests see evidence found and not found; a whole-note or
  *   revision request: see `scribeWholeNote`.
+ * - a scribe letter request (`<letter kind="…">` and `<note>`): 'Dear colleague,', the note's
+ *   first line, 'Kind regards'.
  * - `GET /v1/models/fake-audio-chat` describes a model that takes audio input.
  * A message carrying numbered `<passage n="…">` blocks (Copilot) is answered from passage 1: its
  * sentence sharing most words with the question, cited `[1]`; with `[bad-cite]` a sentence citing a passage never sent is added,
@@ -130,11 +132,20 @@ function scribeSection(prompt: string): string | null {
   return [said, index === '0' ? FAKE_INVENTED_SENTENCE : ''].filter(Boolean).join(' ');
 }
 
+/** A scribe letter request: a greeting, the note's first line as the letter's one paragraph. */
+function scribeLetter(prompt: string): string | null {
+  const kind = /<letter kind="(\w+)"/.exec(prompt)?.[1];
+  const note = /<note>\n([\s\S]*?)\n<\/note>/.exec(prompt)?.[1];
+  if (kind === undefined || note === undefined) return null;
+  const said = note.split('\n').find((l) => l.trim() && !l.startsWith('[')) ?? '';
+  return `Dear colleague,\n\n${said}\n\nKind regards`;
+}
+
 function replyFor(body: ChatBody): { text: string; toolCall?: boolean; slow: boolean } {
   const lastUser = textOf([...body.messages].reverse().find((m) => m.role === 'user')?.content);
   const whole = scribeWholeNote(lastUser);
   if (whole !== null) return { text: whole, slow: false };
-  const section = scribeSection(lastUser);
+  const section = scribeSection(lastUser) ?? scribeLetter(lastUser);
   if (section !== null) return { text: section, slow: false };
   const slow = lastUser.includes('[slow]');
   const toolResult = body.messages.find((m) => m.role === 'tool');

@@ -100,8 +100,8 @@ export async function csvStream(
 }
 
 /** `Report_yyyymmddHHMM.csv` in UTC; the web app names the file by the user's local time. */
-export function reportFileName(now: Date, extension: string) {
+export function reportFileName(now: Date, extension: string, prefix = 'Report') {
   const p = (n: number) => String(n).padStart(2, '0');
   const stamp = `${now.getUTCFullYear()}${p(now.getUTCMonth() + 1)}${p(now.getUTCDate())}${p(now.getUTCHours())}${p(now.getUTCMinutes())}`;
-  return `Report_${stamp}.${extension}`;
+  return `${prefix}_${stamp}.${extension}`;
 }

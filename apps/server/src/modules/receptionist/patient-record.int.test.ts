@@ -138,6 +138,25 @@ describe.each(databaseKinds())('receptionist patient page and FHIR export (%s)',
     await call('PUT', `${rx}/patients/${patient}`, values);
   });
 
+  it('keeps the notes of a merged record on the record it joins', async () => {
+    const twin = await created('/patients', {
+      firstName: 'Jeanne',
+      lastName: 'Moreau',
+      dateOfBirth: '1958-01-23',
+      confirmDuplicate: true,
+    });
+    const note = await call('POST', `${rx}/patients/${twin}/notes`, { body: 'Twin record note.' });
+    expect(note.statusCode, note.body).toBe(201);
+    const merged = await call('POST', `${rx}/patients/merge`, {
+      sourceId: twin,
+      targetId: patient,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const data = (await call('GET', `${rx}/patients/${patient}/record`)).json().data;
+    expect(data.notes.map((n: { body: string }) => n.body)).toContain('Twin record note.');
+    expect((await call('GET', `${rx}/patients/${twin}/record`)).statusCode).toBe(404);
+  });
+
   it('refuses an empty note (400)', async () => {
     const res = await call('POST', `${rx}/patients/${patient}/notes`, { body: '   ' });
     expect(res.statusCode).toBe(400);

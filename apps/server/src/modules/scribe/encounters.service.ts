@@ -17,7 +17,7 @@ import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { EncounterRow, NoteRow } from './encounters.repository.js';
 import type { ScribeRepositories } from './scribe.repositories.js';
-import { checkNote } from './evidence.js';
+import { checkNote, type SkinAiLines } from './evidence.js';
 import { isKnownHallucination } from './hallucinations.js';
 
 const storedSegments = z.array(segmentSchema);
@@ -31,13 +31,13 @@ export function readSegments(raw: unknown): Segment[] {
   });
 }
 
-export function toNote(row: NoteRow, segments: Segment[]): Note {
+export function toNote(row: NoteRow, segments: Segment[], skinAi?: SkinAiLines): Note {
   return {
     version: row.version,
     source: row.source,
     updatedAt: row.createdAt.toISOString(),
     // Computed on every read: evidence follows the current note and the current transcript.
-    sections: checkNote(storedSections.parse(row.sections), segments),
+    sections: checkNote(storedSections.parse(row.sections), segments, skinAi),
   };
 }
 
@@ -52,9 +52,26 @@ export function createEncountersService(deps: {
   repos: OrgScope<ScribeRepositories>;
   audit: AuditTrail;
   blobs: BlobStore;
+  /** The Skin AI lines a note's markers name, for its evidence (skin-ai/subject-analyses.ts). */
+  skinAiLines: (ctx: OrgContext, subjectId: string | null, texts: string[]) => Promise<SkinAiLines>;
 }) {
   const { audit, blobs } = deps;
   const repoFor = (ctx: OrgContext) => deps.repos(ctx).encounters;
+  const checked = async (
+    ctx: OrgContext,
+    row: NoteRow,
+    subjectId: string | null,
+    segments: Segment[],
+  ) =>
+    toNote(
+      row,
+      segments,
+      await deps.skinAiLines(
+        ctx,
+        subjectId,
+        storedSections.parse(row.sections).map((s) => s.text),
+      ),
+    );
 
   async function visible(ctx: OrgContext, id: string): Promise<EncounterRow> {
     const row = await repoFor(ctx).find(ctx, id);
@@ -101,7 +118,7 @@ export function createEncountersService(deps: {
         edits: Math.max(0, versions - 1),
         error: row.transcriptError,
       },
-      note: noteRow ? toNote(noteRow, segments) : null,
+      note: noteRow ? await checked(ctx, noteRow, row.subjectId, segments) : null,
     };
   }
 
@@ -199,7 +216,7 @@ export function createEncountersService(deps: {
     },
 
     async putNote(ctx: OrgContext, id: string, body: PutNote, source: Note['source'] = 'edited') {
-      await visible(ctx, id);
+      const encounter = await visible(ctx, id);
       const repo = repoFor(ctx);
       const row = await repo.addNote({
         encounterId: id,
@@ -214,7 +231,7 @@ export function createEncountersService(deps: {
         id: id,
         details: { version: row.version, source },
       });
-      return toNote(row, current ? readSegments(current.segments) : []);
+      return checked(ctx, row, encounter.subjectId, current ? readSegments(current.segments) : []);
     },
   };
 }

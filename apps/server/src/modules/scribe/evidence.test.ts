@@ -81,4 +81,17 @@ describe('sentence-to-segment evidence', () => {
     );
     expect(section!.sentences.map((s) => s.supported)).toEqual([true, false]);
   });
+
+  it('keeps a Skin AI line whole and supports it only as the server wrote it', () => {
+    const line = '[Skin AI #12] Redness, 2026-11-20: Red area 10.0 %; Forearm. Left; /result/12';
+    expect(splitSentences(`Itchy. ${line}`)).toEqual([`Itchy. ${line}`]);
+    expect(splitSentences(`Itchy.\n${line}`)).toEqual(['Itchy.', line]);
+    const index = indexTranscript(transcript);
+    const lines = new Map([[12, new Set([line])]]);
+    expect(checkSentence(line, index, lines).supported).toBe(true);
+    expect(checkSentence(`- ${line}`, index, lines).supported).toBe(true);
+    expect(checkSentence(line.replace('10.0', '1.0'), index, lines).supported).toBe(false);
+    // Without the server's lines (another subject's result, a made-up id) it is not evidence.
+    expect(checkSentence(line, index).supported).toBe(false);
+  });
 });

@@ -1,4 +1,10 @@
-import type { Evidence, NoteSection, NoteSentence, Segment } from '@dermadesk/contracts';
+import {
+  SKIN_AI_MARKER,
+  type Evidence,
+  type NoteSection,
+  type NoteSentence,
+  type Segment,
+} from '@dermadesk/contracts';
 import { answeredPolarity, tokenize, type Polarity, type Token } from './clinical-tokens.js';
 
 /**
@@ -15,8 +21,12 @@ import { answeredPolarity, tokenize, type Polarity, type Token } from './clinica
 
 const COVERAGE = 0.6;
 const MAX_SEGMENTS = 4;
-/** Text the server inserted from Skin AI analyses: its own evidence (see skin-ai-lines.ts). */
-export const SKIN_AI_MARK = /\[Skin AI #\d+\]/;
+/**
+ * Per Skin AI result the note names (and the encounter's subject has), its line in every
+ * language (skin-ai/subject-analyses.ts): a line with the marker is evidence of itself only when
+ * it is one of these, word for word.
+ */
+export type SkinAiLines = ReadonlyMap<number, ReadonlySet<string>>;
 
 interface IndexedSegment {
   index: number;
@@ -63,8 +73,17 @@ export function indexTranscript(
 const keyOf = (t: Token) => `${t.term}|${t.polarity}`;
 
 /** Checks one sentence; exported for the unit tests and the benchmark. */
-export function checkSentence(text: string, index: TranscriptIndex): NoteSentence {
-  if (SKIN_AI_MARK.test(text)) return { text, supported: true, evidence: [] };
+export function checkSentence(
+  text: string,
+  index: TranscriptIndex,
+  skinAi: SkinAiLines = new Map(),
+): NoteSentence {
+  const marker = SKIN_AI_MARKER.exec(text);
+  if (marker) {
+    const lines = skinAi.get(Number(marker[1]));
+    const supported = lines?.has(text.replace(/^[-•*]\s*/, '').replace(/\s+/g, ' ')) ?? false;
+    return { text, supported, evidence: [] };
+  }
   const unique = new Map<string, Token>();
   for (const token of tokenize(text)) unique.set(keyOf(token), token);
   const wanted = [...unique.values()];
@@ -111,12 +130,12 @@ export function checkSentence(text: string, index: TranscriptIndex): NoteSentenc
 
 /**
  * The sentences of a section, as the clinician wrote them: one per line (bullets) and, within a
- * line, split after '.', '!' or '?' followed by a space.
+ * line, split after '.', '!' or '?' followed by a space. A Skin AI line stays whole.
  */
 export function splitSentences(text: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[^\s])/))
+    .flatMap((line) => (SKIN_AI_MARKER.test(line) ? [line] : line.split(/(?<=[.!?])\s+(?=[^\s])/)))
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -124,10 +143,11 @@ export function splitSentences(text: string): string[] {
 export function checkNote(
   sections: { name: string; text: string }[],
   segments: Pick<Segment, 'start' | 'end' | 'text'>[],
+  skinAi?: SkinAiLines,
 ): NoteSection[] {
   const index = indexTranscript(segments);
   return sections.map((section) => ({
     ...section,
-    sentences: splitSentences(section.text).map((s) => checkSentence(s, index)),
+    sentences: splitSentences(section.text).map((s) => checkSentence(s, index, skinAi)),
   }));
 }

@@ -1,6 +1,14 @@
 import { createBytesBox, loadAppSecret } from '../../ai/secret-box.js';
 import { defineModule } from '../../platform/module.js';
 import { orgScope } from '../../platform/tenancy/org-scope.js';
+import type { ClinicalRecordService } from '../uploads/clinical-record.service.js';
+import { bodyMapRoutes } from './body-map/body-map.routes.js';
+import { createBodyMapService } from './body-map/body-map.service.js';
+import { noteExportRoutes } from './export/note-export.routes.js';
+import { createNoteExportService } from './export/note-export.service.js';
+import { lettersRoutes } from './letters/letters.routes.js';
+import { createLettersService } from './letters/letters.service.js';
+import { createSubjectAnalysesService } from './skin-ai/subject-analyses.js';
 import { purgeExpiredAudioJob } from './audio-retention.js';
 import { audioRoutes } from './audio.routes.js';
 import { createAudioService } from './audio.service.js';
@@ -16,15 +24,28 @@ import { createTranscriptionService } from './transcription.service.js';
 
 /**
  * Ambient Scribes (issue 18): encounters, their audio (sealed at rest), transcript and chart note
- * with server-computed evidence, templates and the organisation's scribe policy.
+ * with server-computed evidence, templates and the organisation's scribe policy; the note's
+ * outputs: letters, the body map, Skin AI results in the note, PDF and FHIR exports.
  */
-export const scribeModule = defineModule({
+export const scribeModule = defineModule<{ clinicalRecord: ClinicalRecordService }>({
   name: 'scribe',
   jobs: [transcribeEncounterJob, purgeExpiredAudioJob],
-  async register(app, { database, blobs, audit, config, ai, jobs }) {
+  async register(app, { database, blobs, audit, config, ai, jobs }, { clinicalRecord }) {
     const repos = orgScope(database.db, createScribeRepositories);
     const box = createBytesBox(loadAppSecret(config.appSecret, config.dataDir), SCRIBE_AUDIO_KEY);
-    const encounters = createEncountersService({ repos, audit, blobs });
+    // Skin AI results and encounters need each other: the offer checks the encounter is visible,
+    // the note's evidence reads the results its lines name.
+    const analyses = createSubjectAnalysesService({
+      clinicalRecord,
+      audit,
+      visible: (ctx, id) => encounters.visible(ctx, id),
+    });
+    const encounters = createEncountersService({
+      repos,
+      audit,
+      blobs,
+      skinAiLines: (ctx, subjectId, texts) => analyses.lines(ctx, subjectId, texts),
+    });
     const templates = createTemplatesService({ repos, audit });
     const audio = createAudioService({ repos, audit, blobs, box, encounters });
     const options = createOptionsService({ repos, audit, gateway: ai.gateway });
@@ -45,5 +66,18 @@ export const scribeModule = defineModule({
     await app.register(scribeRoutes, { encounters, generation, transcription });
     await app.register(audioRoutes, { audio });
     await app.register(templatesRoutes, { templates, options });
+    const bodyMap = createBodyMapService({ repos, audit, encounters, analyses });
+    const letters = createLettersService({
+      repos,
+      audit,
+      gateway: ai.gateway,
+      encounters,
+      bodyMap,
+    });
+    await app.register(bodyMapRoutes, { bodyMap, analyses });
+    await app.register(lettersRoutes, { letters });
+    await app.register(noteExportRoutes, {
+      noteExport: createNoteExportService({ repos, audit, encounters, bodyMap, letters }),
+    });
   },
 });

@@ -3,6 +3,7 @@ import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { createAudioRepository } from './audio.repository.js';
 import { createEncountersRepository } from './encounters.repository.js';
 import { createOptionsRepository } from './options.repository.js';
+import { createLettersRepository } from './letters/letters.repository.js';
 import {
   createScribeSettingsRepository,
   createTemplatesRepository,
@@ -16,6 +17,7 @@ export function createScribeRepositories(db: Queryable, orgId: OrgId) {
     templates: createTemplatesRepository(db, orgId),
     settings: createScribeSettingsRepository(db, orgId),
     options: createOptionsRepository(db, orgId),
+    letters: createLettersRepository(db, orgId),
   };
 }
 export type ScribeRepositories = ReturnType<typeof createScribeRepositories>;

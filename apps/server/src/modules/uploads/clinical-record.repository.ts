@@ -6,6 +6,17 @@ import { createAmendmentsRepository } from './amendments.repository.js';
 
 /** One organisation's saved uploads as whole records, for the services that read them. */
 export function createClinicalRecordRepository(db: Queryable, orgId: OrgId) {
+  /** The images of uploads with their stored analyses, in saving order. */
+  const imagesOf = async (uploadIds: number[]) =>
+    uploadIds.length
+      ? db
+          .select({ image: uploadImages, analysis: analyses })
+          .from(uploadImages)
+          .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
+          .where(and(eq(uploadImages.orgId, orgId), inArray(uploadImages.uploadId, uploadIds)))
+          .orderBy(asc(uploadImages.id))
+      : [];
+
   return {
     /** One live upload with its creator's name and the clinic's. */
     async upload(id: number) {
@@ -55,14 +66,9 @@ export function createClinicalRecordRepository(db: Queryable, orgId: OrgId) {
     },
 
     /** All images of an upload with their stored analyses, in saving order. */
-    async images(uploadId: number) {
-      return db
-        .select({ image: uploadImages, analysis: analyses })
-        .from(uploadImages)
-        .innerJoin(analyses, eq(analyses.id, uploadImages.analysisId))
-        .where(and(eq(uploadImages.orgId, orgId), eq(uploadImages.uploadId, uploadId)))
-        .orderBy(asc(uploadImages.id));
-    },
+    images: (uploadId: number) => imagesOf([uploadId]),
+
+    imagesOf,
 
     /** Every amendment of the upload's calculator input, oldest first. */
     amendments: (uploadId: number) => createAmendmentsRepository(db, orgId).ofUpload(uploadId),

@@ -51,6 +51,17 @@ export function createClinicalRecordService(deps: { records: OrgScope<ClinicalRe
         score: scoreOf(r.aggregate),
       }));
     },
+
+    /** One subject's results with their images' analyses, newest first (the scribe's offer). */
+    async ofSubjectWithImages(ctx: OrgContext, subjectId: string, limit = 50) {
+      const repo = deps.records(ctx);
+      const uploads = await repo.ofSubjects([subjectId], limit);
+      const images = await repo.imagesOf(uploads.map((u) => u.id));
+      return uploads.map((upload) => ({
+        upload,
+        images: images.filter((i) => i.image.uploadId === upload.id),
+      }));
+    },
   };
 }
 

@@ -5,7 +5,8 @@ import { uploads } from '../../db/schema.js';
 
 /**
  * Keywords this short have no trigram to look up: the trigram index would read all of itself, in
- * every organisation. They are matched while reading the organisation's rows instead.
+ * every organisation. They are looked up among the organisation's short parts instead
+ * (uploads_subject_short_idx).
  */
 export const TRIGRAM_MIN_LENGTH = 3;
 

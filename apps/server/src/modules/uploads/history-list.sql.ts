@@ -38,10 +38,11 @@ export function filterOf(shape: ListShape): SQL | undefined {
   if (shape.modules) conditions.push(sql`${uploads.module} = any(${p.modules}::int[])`);
   if (shape.keyword !== 'none') {
     // LIKE '%part%' is what the trigram index answers, its trigrams extracted when the statement
-    // runs (a generic plan uses it too). strpos() is not indexable: a short keyword reads the
-    // organisation's rows through its own index instead of the whole trigram index.
+    // runs (a generic plan uses it too). A keyword of one or two characters has no trigram: it is
+    // looked up as '<org>:<keyword>' among the short parts of the organisation's subject IDs
+    // (uploads_subject_short_idx, migration 0024), which hold every such part.
     const subject = shape.short
-      ? sql`strpos(lower(${uploads.subjectId}), ${p.keyword}) > 0`
+      ? sql`subject_short_parts(${uploads.orgId}, ${uploads.subjectId}) @> array[${p.orgId}::text || ':' || ${p.keyword}::text]`
       : sql`lower(${uploads.subjectId}) like ${p.pattern}`;
     conditions.push(shape.keyword === 'subject' ? subject : or(subject, eq(uploads.id, p.id))!);
   }

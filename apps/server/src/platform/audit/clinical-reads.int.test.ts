@@ -20,6 +20,7 @@ const NOT_CLINICAL: Record<string, string> = {
   'GET /api/v1/orgs/:orgId/jobs/failed': 'job names and error codes',
   'GET /api/v1/scribe/templates': 'note templates (section names and instructions)',
   'GET /api/v1/scribe/settings': 'consent text, retention and upload size',
+  'GET /api/v1/scribe/letter-sender': "the caller's own letterhead (name, organisation, contact)",
   'GET /api/v1/copilot/sources': "the clinic's reference documents and websites (no patient data)",
   'GET /api/v1/copilot/sources/:id/file': "a clinic's reference PDF (no patient data)",
   'GET /api/v1/copilot/settings': 'which sources Copilot uses',
@@ -39,6 +40,7 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
   let overlay: string;
   let conversationId: string;
   let encounterId: string;
+  let letterId: string;
   const recordingId = '6f1c2a4e-8b0d-4c3e-9a7f-1d2e3f4a5b6c';
   let copilotConversationId: string;
   let patientId: string;
@@ -79,6 +81,20 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
       headers: { ...ana, 'content-type': 'audio/ogg' },
       payload: Buffer.from('OggS and some audio'),
     });
+    letterId = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/scribe/encounters/${encounterId}/letters`,
+        headers: ana,
+        payload: { kind: 'gp', sender: {}, recipient: {}, patient: {}, body: 'Dear colleague.' },
+      })
+    ).json().data.id;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/scribe/encounters/${encounterId}`,
+      headers: ana,
+      payload: { subjectId: 'S-1' },
+    });
     patientId = (
       await t.app.inject({
         method: 'POST',
@@ -98,8 +114,14 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** Reads that return clinical or personal data, with a URL that finds a record. */
-  const audited = (): Record<string, { url: string; method?: 'POST'; payload?: object }> => ({
+  /**
+   * Reads that return clinical or personal data, with a URL that finds a record; a download is
+   * audited as an `export` instead of a `view`.
+   */
+  const audited = (): Record<
+    string,
+    { url: string; method?: 'POST'; payload?: object; action?: 'export' }
+  > => ({
     'GET /api/v1/analyses/:id': { url: `/api/v1/analyses/${analysisId}` },
     'GET /api/v1/analyses/:id/image': { url: `/api/v1/analyses/${analysisId}/image` },
     'GET /api/v1/analyses/:id/overlays/:name': {
@@ -116,6 +138,27 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
     },
     'GET /api/v1/scribe/encounters/:id/audio/recordings/:recordingId': {
       url: `/api/v1/scribe/encounters/${encounterId}/audio/recordings/${recordingId}`,
+    },
+    'GET /api/v1/scribe/encounters/:id/letters': {
+      url: `/api/v1/scribe/encounters/${encounterId}/letters`,
+    },
+    'GET /api/v1/scribe/encounters/:id/letters/:letterId/pdf': {
+      url: `/api/v1/scribe/encounters/${encounterId}/letters/${letterId}/pdf`,
+      action: 'export',
+    },
+    'GET /api/v1/scribe/encounters/:id/body-map': {
+      url: `/api/v1/scribe/encounters/${encounterId}/body-map`,
+    },
+    'GET /api/v1/scribe/encounters/:id/analyses': {
+      url: `/api/v1/scribe/encounters/${encounterId}/analyses`,
+    },
+    'GET /api/v1/scribe/encounters/:id/export/pdf': {
+      url: `/api/v1/scribe/encounters/${encounterId}/export/pdf`,
+      action: 'export',
+    },
+    'GET /api/v1/scribe/encounters/:id/export/fhir': {
+      url: `/api/v1/scribe/encounters/${encounterId}/export/fhir`,
+      action: 'export',
     },
     'GET /api/v1/copilot/conversations': { url: '/api/v1/copilot/conversations' },
     'GET /api/v1/copilot/conversations/:id': {
@@ -152,7 +195,7 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
     expect(unclassified).toEqual([]);
   });
 
-  it('writes a view event for each read of clinical or personal data', async () => {
+  it('writes a view (or export) event for each read of clinical or personal data', async () => {
     for (const [name, call] of Object.entries(audited())) {
       const requestId = `audit-${name.replace(/[^a-z]/gi, '').slice(0, 50)}`;
       const res = await t.app.inject({
@@ -168,7 +211,12 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
         rows = await t.database.db
           .select()
           .from(auditEvents)
-          .where(and(eq(auditEvents.requestId, requestId), eq(auditEvents.action, 'view')));
+          .where(
+            and(
+              eq(auditEvents.requestId, requestId),
+              eq(auditEvents.action, call.action ?? 'view'),
+            ),
+          );
         if (rows.length === 0) await new Promise((r) => setTimeout(r, 50));
       }
       expect(rows, name).toHaveLength(1);

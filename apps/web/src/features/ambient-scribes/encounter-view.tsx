@@ -11,6 +11,11 @@ import { useEncounter } from './api/get-encounter';
 import { encountersKey } from './api/list-encounters';
 import { useTemplates } from './api/templates';
 import { useUpdateEncounter } from './api/update-encounter';
+import { BodyMapPanel } from './body-map/body-map-panel';
+import { useBodyMapText } from './body-map/use-body-map-text';
+import { copyWhenFocused } from './copy-when-focused';
+import { copyOnGenerate, noteCopyText } from './export/note-copy';
+import { LettersPanel } from './letters/letters-panel';
 import { NoteEditor } from './note-editor';
 import { RecorderPanel } from './recorder/recorder-panel';
 import { TranscriptEditor } from './transcript-editor';
@@ -27,6 +32,7 @@ export function EncounterView({ id, onDeleted }: { id: string; onDeleted: () => 
   const [highlight, setHighlight] = useState<ReadonlySet<number>>(new Set());
   const [streamed, setStreamed] = useState<{ name: string; text: string }[] | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const bodyMap = useBodyMapText(id);
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: encountersKey(currentOrgAccess) });
 
@@ -53,6 +59,12 @@ export function EncounterView({ id, onDeleted }: { id: string; onDeleted: () => 
           if (ev.event === 'section') sections[ev.data.index] = { name: ev.data.name, text: '' };
           else if (ev.event === 'token') sections[ev.data.index]!.text += ev.data.text;
           else if (ev.event === 'error') void message.error(ev.data.message);
+          else if (ev.event === 'done' && copyOnGenerate.get()) {
+            copyWhenFocused(noteCopyText(ev.data.sections, bodyMap), {
+              copied: () => void message.success(t('success.chartNoteGeneratedCopied')),
+              notFocused: () => void message.warning(t('errors.clipboardNotFocused')),
+            });
+          }
           setStreamed([...sections]);
         },
         controller.signal,
@@ -113,6 +125,7 @@ export function EncounterView({ id, onDeleted }: { id: string; onDeleted: () => 
       <div className="scribe-columns">
         <div className="scribe-column">
           <RecorderPanel encounter={e} onChanged={refresh} />
+          <BodyMapPanel encounter={e} />
           <TranscriptEditor encounter={e} highlight={highlight} />
         </div>
         <div className="scribe-column">
@@ -126,6 +139,7 @@ export function EncounterView({ id, onDeleted }: { id: string; onDeleted: () => 
           />
         </div>
       </div>
+      <LettersPanel encounter={e} />
     </div>
   );
 }

@@ -1,19 +1,17 @@
 import { CopyOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EncounterDetail, NoteSection, ScribeTemplate } from '@dermadesk/contracts';
 import { usePutNote } from './api/put-note';
+import { useBodyMapText } from './body-map/use-body-map-text';
 import { copyWhenFocused } from './copy-when-focused';
+import { copyOnGenerate, noteCopyText } from './export/note-copy';
+import { NoteExports } from './export/note-exports';
 import { formatClock } from './format-clock';
+import { SkinAiOffer } from './skin-ai/skin-ai-offer';
 
 type Draft = { name: string; text: string }[];
-
-const noteText = (sections: Draft) =>
-  sections
-    .filter((s) => s.text.trim())
-    .map((s) => `${s.name}:\n${s.text.trim()}`)
-    .join('\n\n');
 
 export function NoteEditor({
   encounter,
@@ -34,6 +32,8 @@ export function NoteEditor({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const save = usePutNote();
+  const bodyMap = useBodyMapText(encounter.id);
+  const [autoCopy, setAutoCopy] = useState(copyOnGenerate.get);
   const note = encounter.note;
   const initial = useMemo<Draft>(
     () =>
@@ -52,6 +52,14 @@ export function NoteEditor({
   const unsupported = (note?.sections ?? [])
     .flatMap((s) => s.sentences)
     .filter((s) => !s.supported);
+
+  const copyText = noteCopyText(shown, bodyMap);
+  const insert = (index: number, line: string) =>
+    setEdits(
+      draft.map((s, j) =>
+        j === index ? { ...s, text: s.text.trim() ? `${s.text.trimEnd()}\n${line}` : line } : s,
+      ),
+    );
 
   const persist = () =>
     save.mutate(
@@ -127,6 +135,7 @@ export function NoteEditor({
           </div>
         );
       })}
+      <SkinAiOffer encounter={encounter} sections={draft.map((s) => s.name)} onInsert={insert} />
       {dirty && <Alert type="info" showIcon message={t('scribe.note.saveToCheck')} />}
       <Space wrap>
         <Button icon={<ThunderboltOutlined />} loading={generating} onClick={onGenerate}>
@@ -142,9 +151,9 @@ export function NoteEditor({
         </Button>
         <Button
           icon={<CopyOutlined />}
-          disabled={!noteText(shown)}
+          disabled={!copyText}
           onClick={() =>
-            copyWhenFocused(noteText(shown), {
+            copyWhenFocused(copyText, {
               copied: () => void message.success(t('success.chartNoteCopied')),
               notFocused: () => void message.warning(t('errors.clipboardNotFocused')),
             })
@@ -152,7 +161,17 @@ export function NoteEditor({
         >
           {t('scribe.note.copy')}
         </Button>
+        <NoteExports encounterId={encounter.id} disabled={!note || dirty} />
       </Space>
+      <Checkbox
+        checked={autoCopy}
+        onChange={(e) => {
+          copyOnGenerate.set(e.target.checked);
+          setAutoCopy(e.target.checked);
+        }}
+      >
+        {t('scribeOut.copyOnGenerate')}
+      </Checkbox>
     </section>
   );
 }

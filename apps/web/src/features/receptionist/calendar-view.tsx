@@ -10,6 +10,11 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useAppointments, useMove } from './api/appointments';
 import { conflictText } from './conflict';
 
+/** The narrowest a resource's day column gets before the calendar scrolls sideways (px). */
+const COLUMN = 110;
+/** The time gutter's width (px). */
+const GUTTER = 60;
+
 /** One appointment in one resource's column (an appointment using two resources shows twice). */
 export interface CalendarEvent {
   appointment: Appointment;
@@ -65,10 +70,12 @@ export function CalendarView({ zone, resources, onSelectSlot, onSelectEvent }: C
   const appointments = useAppointments(range);
   const move = useMove();
 
+  const month = view === Views.MONTH;
+  // A column per resource in day and week views; the month has none, so each appointment once.
   const events = useMemo<CalendarEvent[]>(
     () =>
       (appointments.data ?? []).flatMap((a) =>
-        a.resourceIds.map((resourceId) => ({
+        (month ? a.resourceIds.slice(0, 1) : a.resourceIds).map((resourceId) => ({
           appointment: a,
           resourceId,
           title: `${a.patientName} · ${a.typeName}`,
@@ -76,9 +83,14 @@ export function CalendarView({ zone, resources, onSelectSlot, onSelectEvent }: C
           end: new Date(a.end),
         })),
       ),
-    [appointments.data],
+    [appointments.data, month],
   );
   const active = resources.filter((r) => r.active);
+  // The time grid's header and body get one width (COLUMN px per resource and day), wider than
+  // the screen when need be, and the grid scrolls sideways under the toolbar: a minimum width on
+  // the body's day columns alone put the week view's appointments under the wrong resource and
+  // day.
+  const columns = month ? 0 : active.length * (view === Views.WEEK ? 7 : 1);
 
   function change(
     event: CalendarEvent,
@@ -104,7 +116,11 @@ export function CalendarView({ zone, resources, onSelectSlot, onSelectEvent }: C
 
   const hhmm = (d: Date) => DateTime.fromJSDate(d).toFormat('HH:mm');
   return (
-    <div className="rx-calendar" data-testid="rx-calendar">
+    <div
+      className="rx-calendar"
+      data-testid="rx-calendar"
+      style={{ ['--rx-time-width' as string]: `${GUTTER + columns * COLUMN}px` }}
+    >
       <DnDCalendar
         localizer={localizer}
         culture={i18n.language}
@@ -114,7 +130,7 @@ export function CalendarView({ zone, resources, onSelectSlot, onSelectEvent }: C
         onView={setView}
         date={date}
         onNavigate={setDate}
-        resources={view === Views.MONTH ? undefined : active}
+        resources={month ? undefined : active}
         resourceIdAccessor={(r) => r.id}
         resourceTitleAccessor={(r) => r.name}
         resourceAccessor={(e) => e.resourceId}

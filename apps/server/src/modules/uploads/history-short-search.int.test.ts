@@ -1,0 +1,81 @@
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import type { GetUploadsBody } from '@dermadesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema.js';
+import { createUpload } from '../../test/factories.js';
+import { createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
+import { historyPage } from './history-list.query.js';
+import { shapeOf } from './history-list.shape.js';
+import { filterOf } from './history-list.sql.js';
+
+const SUBJECTS = ['ZED-1', 'zed-22', 'AB_7', 'Ab%7', 'Éva-3', 'X'];
+
+describe.each(databaseKinds())('history search for one or two characters (%s)', (kind) => {
+  let t: TestContext;
+  let orgId: string;
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+    orgId = t.orgIds.clinic;
+    for (const subjectId of SUBJECTS) await createUpload(t.database.db, { orgId, subjectId });
+    await createUpload(t.database.db, { orgId: t.orgIds.northside, subjectId: 'ZED-9' });
+  });
+  afterAll(() => t.close());
+
+  const subjects = async (keyword: string) => {
+    const query: GetUploadsBody = {
+      start: 0,
+      length: 50,
+      column: 'subjectId',
+      direction: 'asc',
+      keyword,
+    };
+    const page = await historyPage(t.database.db, orgId, query);
+    expect(page.total).toBe(page.rows.length);
+    return page.rows.map((r) => r.subjectId);
+  };
+
+  it('finds every ID holding the part, case-insensitively, in the organisation only', async () => {
+    expect(await subjects('ze')).toEqual(['ZED-1', 'zed-22']);
+    expect(await subjects('22')).toEqual(['zed-22']);
+    expect(await subjects('_7')).toEqual(['AB_7']);
+    expect(await subjects('%')).toEqual(['Ab%7']);
+    expect(await subjects('va')).toEqual(['Éva-3']);
+    expect(await subjects('x')).toEqual(['X']);
+    expect(await subjects('d-')).toEqual(['ZED-1', 'zed-22']);
+    expect(await subjects('q')).toEqual([]);
+  });
+
+  it('reads the short-part index, not the organisation’s rows', async () => {
+    // A busy organisation where few IDs hold the part; then the list's own filter with the values
+    // of a 2-character search, planned with sequential scans priced out.
+    await t.database.db.execute(
+      sql`insert into uploads (org_id, subject_id, module, image_count)
+          select ${orgId}, 'S-' || g, 7, 1 from generate_series(1, 3000) as g`,
+    );
+    await t.database.db.execute(sql`analyze uploads`);
+    const shape = shapeOf({
+      start: 0,
+      length: 10,
+      column: 'createdAt',
+      direction: 'desc',
+      keyword: 'ze',
+    });
+    const query = t.database.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(filterOf(shape))
+      .toSQL();
+    const values = fillPlaceholders(query.params, { orgId, keyword: 'ze', id: 0, pattern: '' });
+    const parts = query.sql
+      .split(/\$(\d+)/)
+      .map((chunk, i) => (i % 2 ? sql`${values[Number(chunk) - 1]}` : sql.raw(chunk)));
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain (costs off) ${sql.join(parts)}`,
+      );
+      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('uploads_subject_short_idx');
+  });
+});

@@ -153,6 +153,12 @@ export default tseslint.config(
               message:
                 'Services and routes never import db/* or drizzle-orm: they use the repositories built for the verified organisation.',
             },
+            {
+              regex: '(^|/)platform/tenancy/org-id(\\.js)?$',
+              importNames: ['mintOrgId'],
+              message:
+                'Services and routes never mint an OrgId: the verified one comes with the request context (ctx.orgId).',
+            },
           ],
         },
       ],
@@ -177,21 +183,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // TEMPORARY (issue 22, item 1): services the foundation refactor has not reached yet. The
-    // rule above stays on for every other file; remove a file from this list when it is
-    // converted, and the block when the list is empty (/work/FOUNDATION-LINT.md).
-    files: [
-      // Services that still import db/* or drizzle-orm.
-      'ai-settings/ai-settings.service.ts',
-      'analyses/analyses.service.ts',
-      'analyses/models.service.ts',
-      'uploads/amendments.service.ts',
-      'uploads/save-results.service.ts',
-      'uploads/uploads.service.ts',
-    ].map((file) => `apps/server/src/modules/${file}`),
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Text catalogues, one file per language, are tables: splitting one scatters a language.

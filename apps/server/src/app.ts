@@ -5,12 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createIdentityProvider, ID_TOKEN_TTL_SECONDS } from './identity/provider.js';
-import { identityRoutes } from './identity/identity.routes.js';
-import { loadIdentitySecrets, publicJwks } from './identity/keys.js';
-import { createSessionRevocations } from './identity/session-revocations.js';
-import { createSignInFailures } from './identity/sign-in-failures.repository.js';
-import { createSignInService } from './identity/sign-in.service.js';
+import { identityModule } from './identity/identity.module.js';
 import multipart from '@fastify/multipart';
 import { createAnalysisPool, type AnalysisPool } from '@dermadesk/analysis';
 import { aiSettingsModule } from './modules/ai-settings/ai-settings.module.js';
@@ -28,22 +23,16 @@ import { remoteConfigModule } from './modules/remote-config/remote-config.module
 import { timelineModule } from './modules/timeline/timeline.module.js';
 import { translationsModule } from './modules/translations/translations.module.js';
 import { uploadsModule } from './modules/uploads/uploads.module.js';
-import { createAccessLookup } from './plugins/access-lookup.repository.js';
-import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createMetrics } from './plugins/metrics.js';
 import { auditModule } from './platform/audit/audit.module.js';
 import { createPlatform } from './platform/platform.js';
 import { usersModule } from './platform/users/users.module.js';
-import { createExternalAccounts } from './platform/users/external-accounts.service.js';
-import { createExternalIdentitiesRepository } from './platform/users/external-identities.repository.js';
-import { createUsersService } from './platform/users/users.service.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerSafeText } from './plugins/safe-text.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { loggableRequest } from './plugins/log-safety.js';
-import { createTokenVerifier, discoveredJwks, localJwks } from './plugins/token-verifier.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import type { BlobStore } from './storage/blob-store.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -162,54 +151,8 @@ export async function buildApp({
   const platform = createPlatform({ config, database, blobs, jobs, analysisPool: pool });
   app.addHook('onClose', () => platform.close());
 
-  const usersService = createUsersService({ users: platform.users, oidc: config.oidc });
-  const revocations = createSessionRevocations(database.db, ID_TOKEN_TTL_SECONDS);
-  let keys;
-  if (config.externalIssuer) {
-    keys = discoveredJwks(config.externalIssuer);
-  } else {
-    const secrets = await loadIdentitySecrets(database.db);
-    keys = localJwks(publicJwks(secrets));
-    const provider = createIdentityProvider({
-      config,
-      db: database.db,
-      users: platform.users,
-      secrets,
-      revocations,
-    });
-    const signIn = createSignInService({
-      users: platform.users,
-      failures: createSignInFailures(database.db, config.signIn),
-      audit: platform.audit,
-    });
-    await app.register(identityRoutes, {
-      provider,
-      signIn,
-      revocations,
-      publicUrl: config.publicUrl,
-    });
-  }
-  const verifier = createTokenVerifier({
-    issuer: config.externalIssuer ?? config.publicUrl,
-    audience: config.oidc.clientId,
-    keys,
-  });
-  const externalAccounts =
-    config.externalIssuer &&
-    createExternalAccounts({
-      identities: createExternalIdentitiesRepository(database.db, config.externalIssuer),
-      users: platform.users,
-      linkVerifiedEmail: config.oidc.linkVerifiedEmail,
-    });
-  await app.register(accessPlugin, {
-    lookup: createAccessLookup(database.db),
-    entitlements: platform.entitlements,
-    verifier,
-    resolveUserId: (claims) =>
-      externalAccounts
-        ? externalAccounts.resolveUserId(claims)
-        : usersService.resolveUserId(claims),
-  });
+  // Identity first: its access plugin checks every route the modules register after it.
+  const { usersService } = await identityModule.register(app, platform, {});
   await app.register(multipart, { limits: { fileSize: 200 * 1_048_576 } });
 
   // The modules, each registering its own routes, services and repositories (platform/module.ts).

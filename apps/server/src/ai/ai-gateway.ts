@@ -18,6 +18,8 @@ import {
   modelAcceptsAudio,
 } from './openai-compatible.js';
 import type { EgressGuard } from '../platform/egress/egress-guard.js';
+import type { OrgId } from '../platform/tenancy/org-id.js';
+import type { OrgScope } from '../platform/tenancy/org-scope.js';
 import type { SecretBox } from './secret-box.js';
 import type {
   ChatEvent,
@@ -76,7 +78,7 @@ export function monthlyBudget(policy: PolicyRow | undefined, config: AiConfig): 
 }
 
 export interface AiGatewayDeps {
-  repo: AiSettingsRepository;
+  settings: OrgScope<AiSettingsRepository>;
   config: AiConfig;
   box: SecretBox;
   audit: AuditTrail;
@@ -110,15 +112,15 @@ export function providerFailure(error: unknown): AppError {
  * (feature, model, tokens; never the content) for every call.
  */
 export function createAiGateway(deps: AiGatewayDeps) {
-  const { repo, config, box, audit, egress, limiter } = deps;
+  const { settings, config, box, audit, egress, limiter } = deps;
   const options: ProviderOptions = {
     timeoutMs: config.timeoutMs,
     maxRetries: config.maxRetries,
     egress,
   };
 
-  async function resolve(orgId: string, kind: AiKind) {
-    return resolveProvider(await repo.provider(orgId, kind), config.defaults[kind], box);
+  async function resolve(orgId: OrgId, kind: AiKind) {
+    return resolveProvider(await settings({ orgId }).provider(kind), config.defaults[kind], box);
   }
 
   async function admit(ctx: OrgContext, kind: AiKind) {
@@ -133,10 +135,11 @@ export function createAiGateway(deps: AiGatewayDeps) {
         { kind, status: resolved.status, env: [env.baseUrl, env.model, env.apiKey] },
       );
     }
-    const policy = await repo.policy(ctx.orgId);
+    const repo = settings(ctx);
+    const policy = await repo.policy();
     const budget = monthlyBudget(policy, config);
     if (budget !== null) {
-      const used = await repo.usage(ctx.orgId, usageMonth());
+      const used = await repo.usage(usageMonth());
       if (used >= budget) {
         throw new AppError(
           'AI_BUDGET_EXCEEDED',
@@ -162,7 +165,7 @@ export function createAiGateway(deps: AiGatewayDeps) {
     call: { kind: AiKind; feature: string; model: string; usage: TokenUsage; outcome: string },
   ) {
     const tokens = call.usage.promptTokens + call.usage.completionTokens;
-    await repo.addUsage(ctx.orgId, usageMonth(), tokens);
+    await settings(ctx).addUsage(usageMonth(), tokens);
     await audit.record(ctx, 'ai-call', {
       type: 'ai',
       details: {
@@ -199,7 +202,7 @@ export function createAiGateway(deps: AiGatewayDeps) {
   return {
     resolve,
 
-    async status(orgId: string) {
+    async status(orgId: OrgId) {
       return Promise.all(
         aiKinds.map(async (kind) => {
           const r = await resolve(orgId, kind);

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AiKind } from '@dermadesk/contracts';
-import type { Db } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { aiOrgPolicies, aiProviderSettings, aiTokenUsage } from '../db/schema.js';
+import type { OrgId } from '../platform/tenancy/org-id.js';
 
 export type ProviderRow = typeof aiProviderSettings.$inferSelect;
 export type PolicyRow = typeof aiOrgPolicies.$inferSelect;
@@ -16,12 +17,13 @@ export type PolicyPatch = Partial<
 /** Calendar month in UTC, the unit of the token budget. */
 export const usageMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
-export function createAiSettingsRepository(db: Db) {
+/** One organisation's AI providers, limits and token usage; built with the verified id only. */
+export function createAiSettingsRepository(db: Queryable, orgId: OrgId) {
   return {
-    providers: (orgId: string) =>
+    providers: () =>
       db.select().from(aiProviderSettings).where(eq(aiProviderSettings.orgId, orgId)),
 
-    async provider(orgId: string, kind: AiKind): Promise<ProviderRow | undefined> {
+    async provider(kind: AiKind): Promise<ProviderRow | undefined> {
       const [row] = await db
         .select()
         .from(aiProviderSettings)
@@ -29,7 +31,7 @@ export function createAiSettingsRepository(db: Db) {
       return row;
     },
 
-    async upsertProvider(orgId: string, kind: AiKind, patch: ProviderPatch) {
+    async upsertProvider(kind: AiKind, patch: ProviderPatch) {
       const set = { ...patch, updatedAt: new Date() };
       await db
         .insert(aiProviderSettings)
@@ -37,12 +39,12 @@ export function createAiSettingsRepository(db: Db) {
         .onConflictDoUpdate({ target: [aiProviderSettings.orgId, aiProviderSettings.kind], set });
     },
 
-    async policy(orgId: string): Promise<PolicyRow | undefined> {
+    async policy(): Promise<PolicyRow | undefined> {
       const [row] = await db.select().from(aiOrgPolicies).where(eq(aiOrgPolicies.orgId, orgId));
       return row;
     },
 
-    async upsertPolicy(orgId: string, patch: PolicyPatch) {
+    async upsertPolicy(patch: PolicyPatch) {
       const set = { ...patch, updatedAt: new Date() };
       await db
         .insert(aiOrgPolicies)
@@ -50,7 +52,7 @@ export function createAiSettingsRepository(db: Db) {
         .onConflictDoUpdate({ target: aiOrgPolicies.orgId, set });
     },
 
-    async usage(orgId: string, month: string): Promise<number> {
+    async usage(month: string): Promise<number> {
       const [row] = await db
         .select({ tokens: aiTokenUsage.tokens })
         .from(aiTokenUsage)
@@ -59,7 +61,7 @@ export function createAiSettingsRepository(db: Db) {
     },
 
     /** One statement, so concurrent calls never lose each other's counts. */
-    async addUsage(orgId: string, month: string, tokens: number) {
+    async addUsage(month: string, tokens: number) {
       await db
         .insert(aiTokenUsage)
         .values({ orgId, month, tokens })

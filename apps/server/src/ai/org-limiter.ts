@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aiCallsInFlight } from '../db/schema.js';
+import type { OrgId } from '../platform/tenancy/org-id.js';
 
 /**
  * Counts provider calls in flight per organisation in the database, so the limit holds however
@@ -10,7 +11,7 @@ import { aiCallsInFlight } from '../db/schema.js';
 export function createOrgLimiter(db: Db, holdMs: number) {
   return {
     /** A release function when under the limit (call it once; it never throws), otherwise null. */
-    async tryAcquire(orgId: string, limit: number): Promise<(() => void) | null> {
+    async tryAcquire(orgId: OrgId, limit: number): Promise<(() => void) | null> {
       const id = await db.transaction(async (tx) => {
         // One organisation's admissions take turns (count, then insert), in every process.
         await tx.execute(
@@ -40,7 +41,7 @@ export function createOrgLimiter(db: Db, holdMs: number) {
           .catch(() => {});
       };
     },
-    async inFlight(orgId: string) {
+    async inFlight(orgId: OrgId) {
       const [row] = await db
         .select({ n: count() })
         .from(aiCallsInFlight)

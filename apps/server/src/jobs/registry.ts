@@ -1,4 +1,4 @@
-import { purgeExpiredSignInsJob } from '../identity/identity.jobs.js';
+import { identityModule } from '../identity/identity.module.js';
 import { analysesModule } from '../modules/analyses/analyses.module.js';
 import { copilotModule } from '../modules/copilot/copilot.module.js';
 import { scribeModule } from '../modules/scribe/scribe.module.js';
@@ -11,7 +11,8 @@ import type { JobDefinition } from './job-definition.js';
  * module's registration (platform/module.ts), so the worker runs them without building the app.
  */
 export const jobDefinitions: readonly JobDefinition[] = [
-  purgeExpiredSignInsJob,
   sweepOrphanedBlobsJob,
-  ...[uploadsModule, analysesModule, copilotModule, scribeModule].flatMap((m) => m.jobs ?? []),
+  ...[identityModule, uploadsModule, analysesModule, copilotModule, scribeModule].flatMap(
+    (m) => m.jobs ?? [],
+  ),
 ];

@@ -13,6 +13,7 @@ import type { BlobStore } from '../storage/blob-store.js';
 import { createAuditTrail, type AuditTrail } from './audit/audit-trail.js';
 import { createEgressGuard, type EgressGuard } from './egress/egress-guard.js';
 import { createEntitlements, type Entitlements } from './entitlements.js';
+import { orgScope, type OrgScope } from './tenancy/org-scope.js';
 import { createUsersRepository, type UsersRepository } from './users/users.repository.js';
 
 /**
@@ -32,7 +33,7 @@ export interface Platform {
   entitlements: Entitlements;
   /** The one way to fetch a URL a tenant chose. */
   egress: EgressGuard;
-  ai: { gateway: AiGateway; settings: AiSettingsRepository; box: SecretBox };
+  ai: { gateway: AiGateway; settings: OrgScope<AiSettingsRepository>; box: SecretBox };
 }
 
 export function createPlatform(deps: {
@@ -65,9 +66,9 @@ export function createPlatform(deps: {
 export function createAi(db: Db, config: Config, audit: AuditTrail = createAuditTrail(db)) {
   const egress = createEgressGuard({ allowHosts: config.egress.allowHosts });
   const box = createSecretBox(loadAppSecret(config.appSecret, config.dataDir));
-  const settings = createAiSettingsRepository(db);
+  const settings = orgScope(db, createAiSettingsRepository);
   const gateway = createAiGateway({
-    repo: settings,
+    settings,
     config: config.ai,
     box,
     audit,

@@ -5,10 +5,11 @@ import { createAiSettingsService } from './ai-settings.service.js';
 /** The organisation's AI providers, limits and system prompt, for its admins. */
 export const aiSettingsModule = defineModule({
   name: 'ai-settings',
-  async register(app, { database, config, ai }) {
+  async register(app, { config, audit, ai }) {
     await app.register(aiSettingsRoutes, {
       aiSettings: createAiSettingsService({
-        db: database.db,
+        settings: ai.settings,
+        audit,
         config: config.ai,
         box: ai.box,
         gateway: ai.gateway,

@@ -44,7 +44,7 @@ export async function aiSettingsRoutes(
         response: { 200: successSchema(aiSettingsSchema) },
       },
     },
-    async (request) => ok(await aiSettings.settings(orgContextOf(request).orgId)),
+    async (request) => ok(await aiSettings.settings(orgContextOf(request))),
   );
 
   r.put(

@@ -9,7 +9,6 @@ import {
   type UpdateAiProvider,
 } from '@dermadesk/contracts';
 import type { AiConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import {
   endpointOf,
@@ -19,33 +18,34 @@ import {
   type AiGateway,
 } from '../../ai/ai-gateway.js';
 import {
-  createAiSettingsRepository,
   usageMonth,
+  type AiSettingsRepository,
   type ProviderPatch,
 } from '../../ai/ai-settings.repository.js';
 import { listModels } from '../../ai/openai-compatible.js';
 import type { SecretBox } from '../../ai/secret-box.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from '../../ai/default-system-prompt.js';
 
 /** A connection test should answer quickly: one try, short time-out. */
 const TEST_TIMEOUT_MS = 10_000;
 
 export function createAiSettingsService(deps: {
-  db: Db;
+  settings: OrgScope<AiSettingsRepository>;
+  audit: AuditTrail;
   config: AiConfig;
   box: SecretBox;
   gateway: AiGateway;
 }) {
-  const { config, box, gateway } = deps;
-  const repo = createAiSettingsRepository(deps.db);
-  const audit = createAuditTrail(deps.db);
+  const { config, box, gateway, audit } = deps;
 
-  async function settings(orgId: string): Promise<AiSettings> {
+  async function settings(ctx: OrgContext): Promise<AiSettings> {
+    const repo = deps.settings(ctx);
     const [rows, policy, tokens] = await Promise.all([
-      repo.providers(orgId),
-      repo.policy(orgId),
-      repo.usage(orgId, usageMonth()),
+      repo.providers(),
+      repo.policy(),
+      repo.usage(usageMonth()),
     ]);
     return {
       providers: aiKinds.map((kind) => {
@@ -86,7 +86,7 @@ export function createAiSettingsService(deps: {
       const { apiKey, ...rest } = patch;
       const values: ProviderPatch = { ...rest };
       if (apiKey !== undefined) values.apiKeyCipher = apiKey === null ? null : box.seal(apiKey);
-      await repo.upsertProvider(ctx.orgId, kind, values);
+      await deps.settings(ctx).upsertProvider(kind, values);
       // The audit names what changed, never the key itself.
       await audit.record(ctx, 'update', {
         type: 'ai-provider',
@@ -96,20 +96,21 @@ export function createAiSettingsService(deps: {
           ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
         },
       });
-      return settings(ctx.orgId);
+      return settings(ctx);
     },
 
     async updatePolicy(ctx: OrgContext, patch: UpdateAiPolicy) {
       // The first save starts from the environment's budget unless it sets one itself.
-      const first = !(await repo.policy(ctx.orgId));
+      const repo = deps.settings(ctx);
+      const first = !(await repo.policy());
       const budget = first ? { monthlyTokenBudget: config.defaultMonthlyTokenBudget ?? null } : {};
-      await repo.upsertPolicy(ctx.orgId, { ...budget, ...patch });
+      await repo.upsertPolicy({ ...budget, ...patch });
       await audit.record(ctx, 'update', {
         type: 'ai-policy',
         id: ctx.orgId,
         details: { fields: Object.keys(patch) },
       });
-      return settings(ctx.orgId);
+      return settings(ctx);
     },
 
     /**
@@ -117,7 +118,11 @@ export function createAiSettingsService(deps: {
      * it first: it sends no patient content, only the key.
      */
     async test(ctx: OrgContext, kind: AiKind): Promise<AiConnectionTest> {
-      const endpoint = endpointOf(await repo.provider(ctx.orgId, kind), config.defaults[kind], box);
+      const endpoint = endpointOf(
+        await deps.settings(ctx).provider(kind),
+        config.defaults[kind],
+        box,
+      );
       if (!endpoint) {
         return { ok: false, latencyMs: 0, models: [], message: `No ${kind} endpoint is set.` };
       }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { analyses, uploadImages, uploads } from '../../db/schema.js';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
@@ -9,7 +10,7 @@ export type AnalysisRow = typeof analyses.$inferSelect;
  * that was deleted: its images must go from every endpoint at once, not when the retention job
  * removes the blobs (an analysis belongs to at most one upload image, a unique index).
  */
-export function createAnalysesRepository(db: Queryable, orgId: string) {
+export function createAnalysesRepository(db: Queryable, orgId: OrgId) {
   const inDeletedUpload = sql`exists (
     select 1 from ${uploadImages}
     join ${uploads} on ${uploads.id} = ${uploadImages.uploadId}
@@ -35,3 +36,4 @@ export function createAnalysesRepository(db: Queryable, orgId: string) {
     },
   };
 }
+export type AnalysesRepository = ReturnType<typeof createAnalysesRepository>;

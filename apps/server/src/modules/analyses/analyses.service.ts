@@ -9,19 +9,19 @@ import {
   type AnalyzedImage,
 } from '@dermadesk/analysis';
 import type { Analysis, AnalyzeFields, StoredAnalysisResult } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { analysisImageKey, overlayBlobKey } from '../../lib/analysis-blob-keys.js';
 import { toAnalysis } from '../../lib/analysis-view.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createBlobLedger } from '../../storage/blob-ledger.js';
+import type { BlobLedger } from '../../storage/blob-ledger.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
-import { createAnalysesRepository, type AnalysisRow } from './analyses.repository.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
+import type { AnalysesRepository, AnalysisRow } from './analyses.repository.js';
 import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import type { Entitlements } from '../../platform/entitlements.js';
 import { backendFor } from './model-backends.js';
-import { createModelsRepository } from './models.repository.js';
+import type { ModelsRepository } from './models.repository.js';
 
 /** Engine errors carry their HTTP status and i18n key; they become our typed API errors. */
 export function toAppError(e: unknown): unknown {
@@ -49,15 +49,17 @@ export function toAppError(e: unknown): unknown {
 }
 
 export function createAnalysesService(deps: {
-  db: Db;
+  analyses: OrgScope<AnalysesRepository>;
+  /** The attached models, which replace the built-in analyzer of their module. */
+  models: OrgScope<ModelsRepository>;
   blobs: BlobStore;
+  ledger: BlobLedger;
   pool: AnalysisPool;
   egress: EgressGuard;
   entitlements: Entitlements;
+  audit: AuditTrail;
 }) {
-  const { db, blobs, pool, egress, entitlements } = deps;
-  const audit = createAuditTrail(db);
-  const ledger = createBlobLedger(db, blobs);
+  const { blobs, ledger, pool, egress, entitlements, audit } = deps;
 
   async function run(
     ctx: OrgContext,
@@ -71,7 +73,7 @@ export function createAnalysesService(deps: {
       pxPerMm: fields.ScalePxPerMm,
       intake: { maxBytes },
     };
-    const attached = await createModelsRepository(db, ctx.orgId).find(fields.Module);
+    const attached = await deps.models(ctx).find(fields.Module);
     if (!attached) return pool.analyze(bytes, options);
     // Models cannot cross into worker threads; model runs are the exception on this thread.
     const model = await backendFor(attached, blobs, egress);
@@ -123,8 +125,8 @@ export function createAnalysesService(deps: {
       };
       let row: AnalysisRow;
       try {
-        row = await db.transaction(async (tx) => {
-          const inserted = await createAnalysesRepository(tx, ctx.orgId).insert({
+        row = await deps.analyses.transaction(ctx, async (analyses, tx) => {
+          const inserted = await analyses.insert({
             id,
             createdBy: ctx.userId,
             module: fields.Module,
@@ -151,13 +153,13 @@ export function createAnalysesService(deps: {
      * not audited here, the save that follows is.
      */
     async forSaving(ctx: OrgContext, id: string) {
-      const row = await createAnalysesRepository(db, ctx.orgId).find(id);
+      const row = await deps.analyses(ctx).find(id);
       if (!row) throw AppError.notFound('analysis', id);
       return { id: row.id, module: row.module, bodyPart: row.bodyPart };
     },
 
     async get(ctx: OrgContext, id: string): Promise<Analysis> {
-      const row = await createAnalysesRepository(db, ctx.orgId).find(id);
+      const row = await deps.analyses(ctx).find(id);
       if (!row) throw AppError.notFound('analysis', id);
       await audit.record(ctx, 'view', { type: 'analysis', id });
       return toAnalysis(row);
@@ -165,7 +167,7 @@ export function createAnalysesService(deps: {
 
     /** The stored image or one overlay, as bytes with their media type. */
     async file(ctx: OrgContext, id: string, overlay?: string) {
-      const row = await createAnalysesRepository(db, ctx.orgId).find(id);
+      const row = await deps.analyses(ctx).find(id);
       if (!row || (overlay !== undefined && !row.overlayNames.includes(overlay)))
         throw AppError.notFound('image');
       const key = overlay === undefined ? row.imageKey : overlayBlobKey(ctx.orgId, id, overlay);

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { orgModels } from '../../db/schema.js';
 
 export type OrgModelRow = typeof orgModels.$inferSelect;
 
 /** One organisation's attached models, at most one per module. */
-export function createModelsRepository(db: Queryable, orgId: string) {
+export function createModelsRepository(db: Queryable, orgId: OrgId) {
   const byModule = (module: number) =>
     and(eq(orgModels.orgId, orgId), eq(orgModels.module, module));
   return {
@@ -35,3 +36,4 @@ export function createModelsRepository(db: Queryable, orgId: string) {
     },
   };
 }
+export type ModelsRepository = ReturnType<typeof createModelsRepository>;

@@ -7,16 +7,16 @@ import {
   type ModelPrediction,
 } from '@dermadesk/analysis';
 import type { HttpModelBody, OrgModel } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createBlobLedger, type StagedBlobs } from '../../storage/blob-ledger.js';
+import type { BlobLedger, StagedBlobs } from '../../storage/blob-ledger.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import { toAppError } from './analyses.service.js';
 import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import { backendFor } from './model-backends.js';
-import { createModelsRepository, type OrgModelRow } from './models.repository.js';
+import type { ModelsRepository, OrgModelRow } from './models.repository.js';
 
 const toModel = (row: OrgModelRow): OrgModel => ({
   module: row.module,
@@ -37,13 +37,16 @@ function assertModule(module: number) {
 }
 
 /** Attaching trained models to modules, per organisation (admins only). */
-export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: EgressGuard }) {
-  const { db, blobs, egress } = deps;
-  const trail = createAuditTrail(db);
+export function createModelsService(deps: {
+  models: OrgScope<ModelsRepository>;
+  blobs: BlobStore;
+  ledger: BlobLedger;
+  egress: EgressGuard;
+  audit: AuditTrail;
+}) {
+  const { blobs, ledger, egress, audit } = deps;
   const record = (ctx: OrgContext, action: 'update' | 'delete', module: number) =>
-    trail.record(ctx, action, { type: 'org-model', id: String(module) });
-
-  const ledger = createBlobLedger(db, blobs);
+    audit.record(ctx, action, { type: 'org-model', id: String(module) });
 
   /**
    * Saves the module's model and, in the same transaction, takes ownership of its new file and
@@ -51,13 +54,12 @@ export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: Eg
    */
   async function save(
     ctx: OrgContext,
-    row: Parameters<ReturnType<typeof createModelsRepository>['upsert']>[0],
+    row: Parameters<ModelsRepository['upsert']>[0],
     staged?: StagedBlobs,
   ) {
     let saved: { upserted: OrgModelRow; replaced: string | null };
     try {
-      saved = await db.transaction(async (tx) => {
-        const repo = createModelsRepository(tx, ctx.orgId);
+      saved = await deps.models.transaction(ctx, async (repo, tx) => {
         const replaced = (await repo.find(row.module))?.blobKey ?? null;
         if (replaced) await ledger.disown(tx, ctx.orgId, [replaced]);
         const upserted = await repo.upsert(row);
@@ -75,7 +77,7 @@ export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: Eg
 
   return {
     async list(ctx: OrgContext) {
-      return (await createModelsRepository(db, ctx.orgId).list()).map(toModel);
+      return (await deps.models(ctx).list()).map(toModel);
     },
     async attachHttp(ctx: OrgContext, module: number, body: HttpModelBody) {
       assertModule(module);
@@ -123,8 +125,8 @@ export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: Eg
       );
     },
     async detach(ctx: OrgContext, module: number) {
-      const removed = await db.transaction(async (tx) => {
-        const row = await createModelsRepository(tx, ctx.orgId).remove(module);
+      const removed = await deps.models.transaction(ctx, async (repo, tx) => {
+        const row = await repo.remove(module);
         if (row?.blobKey) await ledger.disown(tx, ctx.orgId, [row.blobKey]);
         return row;
       });
@@ -139,7 +141,7 @@ export function createModelsService(deps: { db: Db; blobs: BlobStore; egress: Eg
       sample: Buffer,
       maxBytes: number,
     ): Promise<ModelPrediction> {
-      const row = await createModelsRepository(db, ctx.orgId).find(module);
+      const row = await deps.models(ctx).find(module);
       if (!row) throw AppError.notFound('attached model for module', String(module));
       const backend = await backendFor(row, blobs, egress);
       try {

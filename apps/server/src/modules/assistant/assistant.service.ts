@@ -13,6 +13,7 @@ import type { AiSettingsRepository } from '../../ai/ai-settings.repository.js';
 import type { TokenUsage } from '../../ai/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import { DEFAULT_ASSISTANT_SYSTEM_PROMPT } from '../../ai/default-system-prompt.js';
 import type { ConversationService } from '../../platform/conversations/conversation-service.js';
 import type { MessageRow } from '../../platform/conversations/conversations.repository.js';
@@ -50,7 +51,7 @@ export function createAssistantService(deps: {
   conversations: ConversationService;
   clinicalRecord: ClinicalRecordService;
   gateway: AiGateway;
-  aiSettings: AiSettingsRepository;
+  aiSettings: OrgScope<AiSettingsRepository>;
 }) {
   const { conversations, gateway } = deps;
   const repoFor = conversations.repo;
@@ -132,7 +133,7 @@ export function createAssistantService(deps: {
           id,
           conversation.title ? undefined : titleFrom(firstTurn.content, fallbackTitle),
         );
-        const policy = await deps.aiSettings.policy(ctx.orgId);
+        const policy = await deps.aiSettings(ctx).policy();
         const messages = toModelMessages(
           policy?.systemPrompt ?? DEFAULT_ASSISTANT_SYSTEM_PROMPT,
           turns,

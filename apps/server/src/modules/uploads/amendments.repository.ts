@@ -4,9 +4,10 @@ import { uploadAmendments, users } from '../../db/schema.js';
 import type { Amendment } from '@dermadesk/contracts';
 import { clinicianCalculator } from '../../lib/clinician-calculator.js';
 import { displayName } from '../../lib/display-name.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 
 /** One organisation's amendments of saved calculator input: appended, never changed. */
-export function createAmendmentsRepository(db: Queryable, orgId: string) {
+export function createAmendmentsRepository(db: Queryable, orgId: OrgId) {
   return {
     async add(row: {
       uploadId: number;
@@ -49,3 +50,4 @@ export function createAmendmentsRepository(db: Queryable, orgId: string) {
     },
   };
 }
+export type AmendmentsRepository = ReturnType<typeof createAmendmentsRepository>;

@@ -5,15 +5,13 @@ import {
   type AmendmentBody,
   type ClinicianInput,
 } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
-import { createAmendmentsRepository } from './amendments.repository.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import { checkedScore, computeAggregate, type UploadAggregate } from './upload-aggregate.js';
-import { createUploadsRepository } from './uploads.repository.js';
+import type { UploadsRepositories, UploadsRepository } from './uploads.repository.js';
 
-type UploadsRepository = ReturnType<typeof createUploadsRepository>;
 interface Change {
   instrument: string;
   previousInput: unknown;
@@ -27,8 +25,11 @@ interface Change {
  * amendment with who changed it and when. The score is the server's, checked against the one the
  * clinician saw.
  */
-export function createAmendmentsService(deps: { db: Db }) {
-  const { record } = createAuditTrail(deps.db);
+export function createAmendmentsService(deps: {
+  repos: OrgScope<UploadsRepositories>;
+  audit: AuditTrail;
+}) {
+  const { record } = deps.audit;
 
   /** Multi-image modules: the aggregate is recomputed from the amended input. */
   async function amendAggregate(
@@ -75,14 +76,13 @@ export function createAmendmentsService(deps: { db: Db }) {
 
   return {
     async amend(ctx: OrgContext, uploadId: number, body: AmendmentBody): Promise<Amendment> {
-      const amendmentId = await deps.db.transaction(async (tx) => {
-        const uploads = createUploadsRepository(tx, ctx.orgId);
+      const amendmentId = await deps.repos.transaction(ctx, async ({ uploads, amendments }) => {
         const upload = await uploads.find(uploadId);
         if (!upload) throw AppError.notFound('upload', String(uploadId));
         const change = isMultiImageModule(upload.module)
           ? await amendAggregate(uploads, upload, body)
           : await amendImageCalculator(uploads, uploadId, body);
-        return createAmendmentsRepository(tx, ctx.orgId).add({
+        return amendments.add({
           ...change,
           uploadId,
           input: body.input,
@@ -94,7 +94,7 @@ export function createAmendmentsService(deps: { db: Db }) {
         id: String(uploadId),
         details: { amendmentId },
       });
-      const all = await createAmendmentsRepository(deps.db, ctx.orgId).ofUpload(uploadId);
+      const all = await deps.repos(ctx).amendments.ofUpload(uploadId);
       return all.find((a) => a.id === amendmentId)!;
     },
   };

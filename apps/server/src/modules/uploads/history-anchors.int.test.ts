@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { GetUploadsBody } from '@dermadesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { createUpload } from '../../test/factories.js';
 import { createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { historyPage } from './history-list.query.js';
@@ -17,7 +18,7 @@ const SPACING = 3;
 
 describe.each(databaseKinds())('history pages read from anchors (%s)', (kind) => {
   let t: TestContext;
-  let orgId: string;
+  let orgId: OrgId;
   beforeAll(async () => {
     t = await createTestContext(kind);
     orgId = t.orgIds.clinic;

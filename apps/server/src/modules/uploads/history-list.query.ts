@@ -1,6 +1,7 @@
 import type { GetUploadsBody } from '@dermadesk/contracts';
 import type { Queryable } from '../../db/client.js';
 import { substringPattern } from '../../db/like-pattern.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { anchorFor, type AnchorCache, type AnchorSet } from './history-anchors.js';
 import { keyOf, shapeOf } from './history-list.shape.js';
 import { statementsFor, type ListStatements } from './history-list.statements.js';
@@ -14,7 +15,7 @@ const ANCHOR_SPACING = 200;
 /** One page of an organisation's live uploads, and how many match in all. */
 export async function historyPage(
   db: Queryable,
-  orgId: string,
+  orgId: OrgId,
   query: GetUploadsBody,
   { anchorSpacing = ANCHOR_SPACING }: HistoryPageOptions = {},
 ) {

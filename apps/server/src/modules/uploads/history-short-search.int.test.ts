@@ -2,6 +2,7 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import type { GetUploadsBody } from '@dermadesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { createUpload } from '../../test/factories.js';
 import { createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { historyPage } from './history-list.query.js';
@@ -12,7 +13,7 @@ const SUBJECTS = ['ZED-1', 'zed-22', 'AB_7', 'Ab%7', 'Éva-3', 'X'];
 
 describe.each(databaseKinds())('history search for one or two characters (%s)', (kind) => {
   let t: TestContext;
-  let orgId: string;
+  let orgId: OrgId;
   beforeAll(async () => {
     t = await createTestContext(kind);
     orgId = t.orgIds.clinic;

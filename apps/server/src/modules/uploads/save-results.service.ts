@@ -1,21 +1,21 @@
 import { isMultiImageModule, type WidgetResultFields } from '@dermadesk/contracts';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import type { AnalysesService } from '../analyses/analyses.service.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
 import { computeAggregate, type UploadAggregate } from './upload-aggregate.js';
-import { createUploadsRepository } from './uploads.repository.js';
+import type { UploadsRepositories } from './uploads.repository.js';
 
 /** Saving analysed images into uploads, and the server-checked aggregate of multi-image modules. */
 export function createSaveResultsService(deps: {
-  db: Db;
+  repos: OrgScope<UploadsRepositories>;
   remoteConfig: RemoteConfigService;
   analyses: AnalysesService;
+  audit: AuditTrail;
 }) {
-  const { db } = deps;
-  const audit = createAuditTrail(db);
+  const { audit } = deps;
 
   return {
     async saveImage(ctx: OrgContext, fields: WidgetResultFields): Promise<number> {
@@ -32,8 +32,7 @@ export function createSaveResultsService(deps: {
           `The analysis was made with module ${analysis.module}, not ${fields.Module}.`,
         );
       }
-      const uploadId = await db.transaction(async (tx) => {
-        const repo = createUploadsRepository(tx, ctx.orgId);
+      const uploadId = await deps.repos.transaction(ctx, async ({ uploads: repo }) => {
         let upload;
         if (fields.UploadId) {
           upload = await repo.find(fields.UploadId);
@@ -75,7 +74,7 @@ export function createSaveResultsService(deps: {
       input: Record<string, unknown>,
       shownScore: number,
     ): Promise<UploadAggregate> {
-      const repo = createUploadsRepository(db, ctx.orgId);
+      const repo = deps.repos(ctx).uploads;
       const upload = await repo.find(uploadId);
       if (!upload) throw AppError.notFound('upload', String(uploadId));
       if (!isMultiImageModule(upload.module))

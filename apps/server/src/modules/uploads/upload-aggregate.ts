@@ -7,7 +7,7 @@ import {
   type ScoreResult,
 } from '@dermadesk/analysis';
 import { AppError } from '../../lib/app-error.js';
-import type { createUploadsRepository } from './uploads.repository.js';
+import type { UploadsRepository } from './uploads.repository.js';
 
 /** Scores are compared unrounded; this only absorbs floating-point noise, not a different grade. */
 const SCORE_TOLERANCE = 1e-9;
@@ -62,7 +62,7 @@ export function checkedScore(
  * analyses' per-region suggestions, so every adjusted region grade is visible later.
  */
 export async function computeAggregate(
-  repo: ReturnType<typeof createUploadsRepository>,
+  repo: UploadsRepository,
   upload: { id: number; module: number },
   input: Record<string, unknown>,
   shownScore: number | null,

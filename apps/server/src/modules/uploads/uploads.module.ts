@@ -12,6 +12,7 @@ import { createAmendmentsService } from './amendments.service.js';
 import { saveResultsRoutes } from './save-results.routes.js';
 import { createSaveResultsService } from './save-results.service.js';
 import { purgeDeletedUploadsJob } from './uploads.jobs.js';
+import { uploadsRepositories } from './uploads.repository.js';
 import { uploadsRoutes } from './uploads.routes.js';
 import { createUploadsService } from './uploads.service.js';
 
@@ -22,14 +23,19 @@ export const uploadsModule = defineModule<
 >({
   name: 'uploads',
   jobs: [purgeDeletedUploadsJob],
-  async register(app, { database }, { remoteConfig, analyses }) {
+  async register(app, { database, audit }, { remoteConfig, analyses }) {
     const db = database.db;
+    const repos = orgScope(db, uploadsRepositories);
     await app.register(saveResultsRoutes, {
-      saveResults: createSaveResultsService({ db, remoteConfig, analyses }),
+      saveResults: createSaveResultsService({ repos, remoteConfig, analyses, audit }),
       remoteConfig,
     });
-    await app.register(uploadsRoutes, { uploads: createUploadsService({ db, remoteConfig }) });
-    await app.register(amendmentsRoutes, { amendments: createAmendmentsService({ db }) });
+    await app.register(uploadsRoutes, {
+      uploads: createUploadsService({ repos, remoteConfig, audit }),
+    });
+    await app.register(amendmentsRoutes, {
+      amendments: createAmendmentsService({ repos, audit }),
+    });
     const clinicalRecord = createClinicalRecordService({
       records: orgScope(db, createClinicalRecordRepository),
     });

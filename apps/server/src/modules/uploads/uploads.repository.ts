@@ -3,12 +3,14 @@ import type { GetUploadsBody } from '@dermadesk/contracts';
 import type { Queryable } from '../../db/client.js';
 import { analyses, uploadImages, uploads, users } from '../../db/schema.js';
 import { substringPattern } from '../../db/like-pattern.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
+import { createAmendmentsRepository } from './amendments.repository.js';
 import { historyPage } from './history-list.query.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 /** One organisation's uploads and their images; deleted uploads are invisible. */
-export function createUploadsRepository(db: Queryable, orgId: string) {
+export function createUploadsRepository(db: Queryable, orgId: OrgId) {
   const live = and(eq(uploads.orgId, orgId), isNull(uploads.deletedAt));
   const visible = (id: number) => and(live, eq(uploads.id, id));
 
@@ -141,3 +143,11 @@ export function createUploadsRepository(db: Queryable, orgId: string) {
     },
   };
 }
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
+
+/** The uploads module's repositories for one organisation: saving and amending use both at once. */
+export const uploadsRepositories = (db: Queryable, orgId: OrgId) => ({
+  uploads: createUploadsRepository(db, orgId),
+  amendments: createAmendmentsRepository(db, orgId),
+});
+export type UploadsRepositories = ReturnType<typeof uploadsRepositories>;

@@ -6,25 +6,27 @@ import type {
 } from '@dermadesk/contracts';
 import type { getUploadImagesBodySchema } from '@dermadesk/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { toAnalysis } from '../../lib/analysis-view.js';
 import { AppError } from '../../lib/app-error.js';
 import { readClinicianCalculator } from '../../lib/clinician-calculator.js';
 import { displayName } from '../../lib/display-name.js';
 import type { OrgContext } from '../../lib/request-context.js';
-import { createAuditTrail } from '../../platform/audit/audit-trail.js';
+import type { AuditTrail } from '../../platform/audit/audit-trail.js';
+import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { RemoteConfigService } from '../remote-config/remote-config.service.js';
-import { createAmendmentsRepository } from './amendments.repository.js';
-import { createUploadsRepository } from './uploads.repository.js';
+import type { UploadsRepositories } from './uploads.repository.js';
 
 /** History: listing, reading, commenting on and deleting an organisation's uploads. */
-export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigService }) {
-  const { db } = deps;
-  const { record } = createAuditTrail(db);
+export function createUploadsService(deps: {
+  repos: OrgScope<UploadsRepositories>;
+  remoteConfig: RemoteConfigService;
+  audit: AuditTrail;
+}) {
+  const { record } = deps.audit;
 
   return {
     async list(ctx: OrgContext, query: GetUploadsBody): Promise<UploadPage> {
-      const repo = createUploadsRepository(db, ctx.orgId);
+      const repo = deps.repos(ctx).uploads;
       // The view is audited while the page is read: one round trip less to wait for.
       const [{ rows, total }] = await Promise.all([
         repo.page(query),
@@ -48,14 +50,14 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
       id: number,
       page: z.infer<typeof getUploadImagesBodySchema>,
     ): Promise<UploadDetail> {
-      const repo = createUploadsRepository(db, ctx.orgId);
+      const { uploads: repo, amendments: amended } = deps.repos(ctx);
       const upload = await repo.find(id);
       if (!upload) throw AppError.notFound('upload', String(id));
       const [rows, total, creator, amendments] = await Promise.all([
         repo.imagesWithAnalyses(id, page),
         repo.countImages(id, page.keyword),
         repo.creator(id),
-        createAmendmentsRepository(db, ctx.orgId).ofUpload(id),
+        amended.ofUpload(id),
       ]);
       await record(ctx, 'view', { type: 'upload', id: String(id) });
       return {
@@ -86,7 +88,7 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
     },
 
     async remove(ctx: OrgContext, id: number) {
-      if (!(await createUploadsRepository(db, ctx.orgId).softDelete(id, ctx.userId))) {
+      if (!(await deps.repos(ctx).uploads.softDelete(id, ctx.userId))) {
         throw AppError.notFound('upload', String(id));
       }
       await record(ctx, 'delete', { type: 'upload', id: String(id) });
@@ -99,7 +101,7 @@ export function createUploadsService(deps: { db: Db; remoteConfig: RemoteConfigS
           'Comments are turned off for this installation (ALLOW_USER_COMMENT).',
         );
       }
-      const saved = await createUploadsRepository(db, ctx.orgId).setComment(imageId, text || null);
+      const saved = await deps.repos(ctx).uploads.setComment(imageId, text || null);
       if (!saved) throw AppError.notFound('image', String(imageId));
       await record(ctx, 'update', { type: 'upload-image-comment', id: String(imageId) });
     },

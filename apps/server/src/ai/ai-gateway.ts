@@ -216,7 +216,7 @@ export function createAiGateway(deps: AiGatewayDeps) {
     },
 
     /** The organisation's chat model is ready and says it takes audio input. */
-    async chatAcceptsAudio(orgId: string): Promise<boolean> {
+    async chatAcceptsAudio(orgId: OrgId): Promise<boolean> {
       const resolved = await resolve(orgId, 'chat');
       return resolved.status === 'ready' && modelAcceptsAudio(resolved.endpoint, options);
     },

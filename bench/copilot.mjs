@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 // Copilot figures (issue 17). Prints; asserts nothing. Run after `npx tsc -b`:
-//   node bench/copilot.mjs [chunks=100000]
-// 1. Ingestion of a generated 400-page text PDF: pages/s (pdf.js text + per-page chunking, as the
-//    job does), peak RSS growth, and the event loop's delay meanwhile (p99, max).
+//   node bench/copilot.mjs [chunks=100000] [--vectors]
+// 1. Ingestion of a generated 400-page text PDF: pages/s (pdf.js text in a worker thread +
+//    per-page chunking, as the job does), peak RSS growth (this process and its worker), and
+//    the event loop's delay meanwhile (p99, max).
 // 2. Retrieval quality on a generated corpus: facts placed on known pages among filler pages of the
 //    same vocabulary; is the right page first / in the top 3?
 // 3. Search latency with N chunks (seeded in SQL), 20 concurrent searches, on PGlite and on a
-//    throwaway PostgreSQL 15 when installed: p50 / p95.
+//    throwaway PostgreSQL 15 when installed: p50 / p95. With --vectors, also the exact scan of
+//    stored vectors (the hybrid path without pgvector) over the same chunks.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setImmediate as tick } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import { openDatabase } from '../apps/server/dist/db/client.js';
 import { chunkPage } from '../apps/server/dist/modules/copilot/chunking.js';
 import { copilotRepositories } from '../apps/server/dist/modules/copilot/index.repository.js';
 import { retrieve } from '../apps/server/dist/modules/copilot/retrieval.js';
-import { openPdf } from '../apps/server/dist/modules/copilot/pdf-text.js';
+import { readPdfPages } from '../apps/server/dist/modules/copilot/pdf-reader.js';
 import { postgresBin, startCluster } from './lib/bench-support.mjs';
 
-const N = Number(process.argv[2] ?? 100_000);
+const N = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 100_000);
 const VOCAB = (
   'skin patient treatment cream daily weekly dose topical oral flare itch rash lesion scalp face ' +
   'hands emollient steroid antibiotic review clinic nurse advice wash dry sun protection follow ' +
@@ -97,14 +99,31 @@ const pageTexts = Array.from({ length: 400 }, (_, i) => {
   return [filler(120), distractor, fact?.text ?? '', filler(120)].join(' ');
 });
 
-function makePdf() {
+/** A photo-like picture per page (random pixels do not compress), so the file is about 20 MB. */
+const picture = (i) =>
+  sharp(
+    Buffer.from(
+      Array.from(
+        { length: 120 * 120 * 3 },
+        (_, k) => ((k * 7919 + i * 104729) % 251) ^ (rnd() * 256),
+      ),
+    ),
+    {
+      raw: { width: 120, height: 120, channels: 3 },
+    },
+  )
+    .png()
+    .toBuffer();
+
+async function makePdf() {
   const doc = new PDFDocument({ autoFirstPage: false, compress: false });
   const chunks = [];
   doc.on('data', (c) => chunks.push(c));
   const done = new Promise((r) => doc.on('end', () => r(Buffer.concat(chunks))));
-  for (const t of pageTexts) {
+  for (const [i, t] of pageTexts.entries()) {
     doc.addPage();
     doc.fontSize(10).text(t);
+    doc.image(await picture(i), 72, 500, { width: 200 });
   }
   doc.end();
   return done;
@@ -122,19 +141,15 @@ async function ingestion() {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const t0 = performance.now();
-  const doc = await openPdf(pdf);
   const pages = [];
-  for (let p = 1; p <= doc.pages; p++) {
-    const text = await doc.pageText(p);
-    pages.push({ pageNo: p, text, chunks: chunkPage(text) });
-    await tick();
-  }
-  await doc.close();
+  // As the job does: pdf.js in a worker thread, chunking here.
+  for await (const { pageNo, text } of readPdfPages(pdf))
+    pages.push({ pageNo, text, chunks: chunkPage(text) });
   const seconds = (performance.now() - t0) / 1000;
   delay.disable();
   clearInterval(sampler);
   console.log(
-    `ingestion: ${doc.pages} pages (${(pdf.length / 1_048_576).toFixed(1)} MB) in ${seconds.toFixed(2)} s = ${Math.round(doc.pages / seconds)} pages/s; ` +
+    `ingestion: ${pages.length} pages (${(pdf.length / 1_048_576).toFixed(1)} MB) in ${seconds.toFixed(2)} s = ${Math.round(pages.length / seconds)} pages/s; ` +
       `peak RSS growth ${mb(peak - rss0)} MB; event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
   );
   return pages;
@@ -215,19 +230,49 @@ async function latency(label, database) {
   console.log(
     `search ${label}: ${N} chunks (seeded in ${seeded.toFixed(0)} s), 20 concurrent clients, 400 searches: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms`,
   );
+  return { repos, source };
+}
+
+/**
+ * The vector half of hybrid retrieval without pgvector: the same chunks get random unit-length
+ * 384-dimension vectors (a small embedding model's size) and are ranked by an exact scan of the
+ * arrays, as when an embedder is configured and the database has no pgvector.
+ */
+async function vectorScan(label, db, { repos, source }, dims = 384) {
+  const t0 = performance.now();
+  await db.execute(`update copilot_chunks c set embedding = (
+      select array_agg(((random() - 0.5) / ${Math.sqrt(dims / 12)})::real) from generate_series(1, ${dims}) where c.id is not null)
+    where c.source_id = '${source.id}'`);
+  const seeded = (performance.now() - t0) / 1000;
+  const query = () => Array.from({ length: dims }, () => (rnd() - 0.5) / Math.sqrt(dims / 12));
+  const times = [];
+  let next = 0;
+  const client = async () => {
+    while (next++ < 60) {
+      const s = performance.now();
+      await repos.index.nearest([source.id], query(), 24, false);
+      times.push(performance.now() - s);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, client));
+  console.log(
+    `vector scan ${label} (arrays, no pgvector): ${N} chunks x ${dims} dims (seeded in ${seeded.toFixed(0)} s), 4 concurrent clients, 60 scans: p50 ${pct(times, 0.5).toFixed(0)} ms, p95 ${pct(times, 0.95).toFixed(0)} ms`,
+  );
 }
 
 const pages = await ingestion();
 const lite = await openDatabase({ pgliteDir: 'memory://' });
 await quality(lite.db, pages);
-await latency('PGlite', lite);
+const liteSeeded = await latency('PGlite', lite);
+if (process.argv.includes('--vectors')) await vectorScan('PGlite', lite.db, liteSeeded);
 await lite.close();
 const bin = postgresBin();
 if (bin) {
   const cluster = await startCluster(bin);
   try {
     const pgDb = await openDatabase({ url: cluster.url });
-    await latency('PostgreSQL 15', pgDb);
+    const seeded = await latency('PostgreSQL 15', pgDb);
+    if (process.argv.includes('--vectors')) await vectorScan('PostgreSQL 15', pgDb.db, seeded);
     await pgDb.close();
   } finally {
     cluster.stop();

@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -135,4 +137,122 @@ test('adds a PDF, answers with and without a model, and opens the cited page hig
   await expect(written.getByText("Passages from the clinic's sources")).toHaveCount(0);
   await written.getByRole('button', { name: 'Open citation 1' }).click();
   await expectHighlighted(page, '15 mg');
+});
+
+/** A small French clinic site on loopback (the server's egress allowlist admits 127.0.0.1). */
+async function startClinicSite() {
+  const article = (title: string, text: string, links = '') =>
+    `<!doctype html><html lang="fr"><head><title>${title}</title></head><body><nav>${links}</nav>
+    <main><article><h1>${title}</h1><p>${FILLER_FR.repeat(3)}</p><p>${text}</p></article></main>
+    <footer>Horaires et contact de la clinique.</footer></body></html>`;
+  const pages: Record<string, string> = {
+    '/fiches': article(
+      'Fiches patients',
+      'Retrouvez nos fiches de soins.',
+      '<a href="/fiches/gale">Gale</a>',
+    ),
+    '/fiches/gale': article(
+      'Gale',
+      'La crème de perméthrine est appliquée sur tout le corps le soir et rincée le lendemain matin.',
+    ),
+  };
+  const server = http.createServer((req, res) => {
+    const html = pages[req.url ?? ''];
+    if (req.url === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end('');
+    else if (html) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+const FILLER_FR =
+  "L'équipe de la clinique explique les soins de la peau aux patients avec des mots simples. ";
+
+test('adds a website, answers from it in French, and keeps the conversation in the list', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const site = await startClinicSite();
+  try {
+    await signIn(page);
+    await useOrganisation(page, orgs.demo);
+    await resetCopilot(page, request);
+    await chooseLanguage(page, 'Language', 'Français');
+
+    await page.goto('/gpt/copilot/setting');
+    await page.getByRole('button', { name: 'Ajouter un site web' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un site web' });
+    await dialog.getByLabel('Nom de la source').fill('Fiches de la clinique');
+    await dialog.getByLabel('Adresse du site web').fill('ftp://example.org');
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(
+      dialog.getByText('Veuillez saisir une URL de site web valide', { exact: false }),
+    ).toBeVisible();
+    await dialog.getByLabel('Adresse du site web').fill(`${site.url}/fiches`);
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    const row = page.getByRole('row', { name: /Fiches de la clinique/ });
+    await expect(row.getByText('Prête')).toBeVisible({ timeout: 30_000 });
+    await expect(
+      row.getByText(/2 ajoutées, 0 modifiées, 0 supprimées, 0 inchangées/),
+    ).toBeVisible();
+
+    // Renamed in place; the crawl limits stay as they were.
+    await row.getByRole('button', { name: 'Modifier: Fiches de la clinique' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier la source' });
+    await expect(edit.getByLabel('Profondeur des liens')).toHaveValue('2');
+    await edit.getByLabel('Nom de la source').fill('Fiches patients');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('row', { name: /Fiches patients/ })).toBeVisible();
+
+    await page.goto('/gpt/copilot');
+    await question(page).fill('Comment la crème de perméthrine est-elle appliquée ?');
+    await question(page).press('Enter');
+    const answer = page.getByTestId('copilot-answer').last();
+    await expect(answer.getByText('Passages des sources de la clinique')).toBeVisible();
+    await expect(answer).toContainText('sur tout le corps le soir');
+    const panel = page.getByRole('complementary', { name: 'Sources citées' });
+    await expect(panel.getByText('Fiches patients')).toBeVisible();
+    await panel.getByRole('button').first().click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.locator('mark')).toContainText('crème de perméthrine');
+    await expect(drawer.getByRole('link', { name: 'Ouvrir la page web' })).toHaveAttribute(
+      'href',
+      `${site.url}/fiches/gale`,
+    );
+    await page.keyboard.press('Escape');
+
+    // The question started a conversation: it is listed, opens again from the list, and can be
+    // renamed and deleted.
+    await expect(page).toHaveURL(/\/gpt\/copilot\/[0-9a-f-]{36}$/);
+    const list = page.getByRole('navigation', { name: 'Vos conversations' });
+    const item = list.getByRole('link', { name: /Comment la crème de perméthrine/ });
+    await expect(item).toBeVisible();
+    await list.getByRole('button', { name: 'Nouvelle conversation' }).click();
+    await expect(page).toHaveURL(/\/gpt\/copilot$/);
+    await expect(page.getByTestId('copilot-answer')).toHaveCount(0);
+    await item.click();
+    await expect(page.getByTestId('copilot-answer').last()).toContainText(
+      'sur tout le corps le soir',
+    );
+    await list
+      .getByRole('button', { name: /^Renommer/ })
+      .first()
+      .click();
+    const rename = page.getByRole('dialog', { name: 'Renommer la conversation' });
+    await rename.getByLabel('Titre').fill('Gale : perméthrine');
+    await rename.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(list.getByRole('link', { name: /Gale : perméthrine/ })).toBeVisible();
+    await list
+      .getByRole('button', { name: /^Supprimer/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).last().click();
+    await expect(list.getByRole('link', { name: /Gale : perméthrine/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/gpt\/copilot$/);
+    await chooseLanguage(page, 'Langue', 'English');
+  } finally {
+    await site.close();
+  }
 });

@@ -41,6 +41,8 @@ export const copilotSourceSchema = z.object({
   createdAt: z.string(),
   /** 1-based numbers of PDF pages with no text layer (not searchable unless OCR read them). */
   pagesWithoutText: z.array(z.number().int()),
+  /** 1-based numbers of PDF pages without a text layer that tesseract read (searchable). */
+  pagesOcr: z.array(z.number().int()),
   maxDepth: z.number().int().nullable(),
   maxPages: z.number().int().nullable(),
   /** Hours between scheduled re-syncs of a website; null: only on demand. */
@@ -120,6 +122,7 @@ export const updateCopilotSourceSchema = z
   })
   .partial()
   .strict();
+export type UpdateCopilotSource = z.input<typeof updateCopilotSourceSchema>;
 
 /** GET/PUT /api/v1/copilot/settings: which sources Copilot uses. */
 export const copilotSettingsInputSchema = z

@@ -53,6 +53,8 @@ export const invitationSchema = z.object({
   email: z.string(),
   role: orgRoleSchema,
   status: z.literal('pending'),
+  /** The admin who invited (name, else e-mail); null once their account is gone. */
+  invitedBy: z.string().nullable(),
   invitedAt: z.iso.datetime(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
@@ -63,6 +65,8 @@ export const myInvitationSchema = z.object({
   orgId: z.string(),
   orgName: z.string(),
   role: orgRoleSchema,
+  /** Who invited them (name, else e-mail), so the person knows whom the invitation is from. */
+  invitedBy: z.string().nullable(),
   invitedAt: z.iso.datetime(),
 });
 export type MyInvitation = z.infer<typeof myInvitationSchema>;

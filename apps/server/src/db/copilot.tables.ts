@@ -53,6 +53,10 @@ export const copilotSources = pgTable(
     pagesWithoutText: jsonb('pages_without_text')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Pages without a text layer that tesseract read (their text is OCR's, not the PDF's). */
+    pagesOcr: jsonb('pages_ocr')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -29,6 +29,7 @@ const CopilotSettingsPage = lazyPage(() => import('../features/copilot/copilot-s
 const ReceptionistPage = lazyPage(() => import('../features/receptionist/receptionist-page'));
 const PatientPage = lazyPage(() => import('../features/receptionist/patient-page'));
 const FailedJobsPage = lazyPage(() => import('../features/jobs/failed-jobs-page'));
+const MembersPage = lazyPage(() => import('../features/members/members-page'));
 
 const titled = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
 const toDashboard = <Navigate to={paths.dashboard.href()} replace />;
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
                 element: <FailedJobsPage />,
                 ...titled('jobs.title'),
               },
+              { path: paths.members.pattern, element: <MembersPage />, ...titled('members.title') },
               { path: paths.copilot.pattern, element: <CopilotPage />, ...titled('pages.copilot') },
               {
                 path: paths.copilotSettings.pattern,

@@ -38,7 +38,11 @@ export const paths = {
   },
   /** The organisation admin's AI providers, limits and Assistant prompt. */
   aiSettings: { pattern: '/gpt/settings', href: () => '/gpt/settings' },
-  copilot: { pattern: '/gpt/copilot', href: () => '/gpt/copilot' },
+  copilot: {
+    pattern: '/gpt/copilot/:conversationId?',
+    href: (conversationId?: string) =>
+      conversationId ? `/gpt/copilot/${encodeURIComponent(conversationId)}` : '/gpt/copilot',
+  },
   copilotSettings: { pattern: '/gpt/copilot/setting', href: () => '/gpt/copilot/setting' },
   receptionist: { pattern: '/gpt/receptionist', href: () => '/gpt/receptionist' },
   /** One patient's record: details, appointments, Skin AI results, notes. */
@@ -48,4 +52,6 @@ export const paths = {
   },
   /** The organisation admin's background jobs that failed on every attempt. */
   failedJobs: { pattern: '/settings/failed-jobs', href: () => '/settings/failed-jobs' },
+  /** The organisation admin's members and pending invitations. */
+  members: { pattern: '/settings/members', href: () => '/settings/members' },
 } as const;

@@ -23,10 +23,11 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
 
 /**
  * Texts that are the same in every language: names, the language picker's endonyms, and lesion
- * types that French and Spanish spell as English does (papules, pustules, comedones).
+ * types that French and Spanish spell as English does (papules, pustules, comedones), and the
+ * record versions' "Version n" and "score" that French writes as English does.
  */
 const sameEverywhere =
-  /^(gradeGuide\.grades\.gagsLesion\.[123]|app\.name|languages\.\w+|app\.version|pages\.assistant|menu\.assistant|profile\.organisations|history\.exportCsv|common\.no|moduleName\.\w+|image\.heading|site\.abdomen|signIn\.email|report\.(module|imageCount|images|result\.(date|score|note|no))|csv\.(module_name|image_count|classification_status)|measure\.quantity\.\w+\.unit|calculator\.(instruments\.\w+|fields\.(excoriation|desquamation|structures))|frontDesk\.(form\.(notes|no)|patient\.(title|module|score|images)|fields\.(type|types\.date)))$/;
+  /^(gradeGuide\.grades\.gagsLesion\.[123]|app\.name|languages\.\w+|app\.version|pages\.assistant|menu\.assistant|profile\.organisations|history\.exportCsv|common\.no|drafts\.versions\.(version|score|change)|moduleName\.\w+|image\.heading|site\.abdomen|signIn\.email|report\.(module|imageCount|images|result\.(date|score|note|no))|csv\.(module_name|image_count|classification_status)|measure\.quantity\.\w+\.unit|calculator\.(instruments\.\w+|fields\.(excoriation|desquamation|structures))|frontDesk\.(form\.(notes|no)|patient\.(title|module|score|images)|fields\.(type|types\.date)))$/;
 
 describe('text catalogues', () => {
   it('has a catalogue for every supported language', () => {

@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AnalyzedImage, AnalyzeOptions } from '../analyzers/analyze.js';
 import { UnknownModuleError } from '../analyzers/registry.js';
 import { ImageIntakeError } from '../image/errors.js';
 import type { WorkerReply, WorkerRequest } from './analysis-worker.js';
+import { startWorker } from './start-worker.js';
 
 /** Time an analysis may take in a worker before the worker is replaced (a stuck decode, say). */
 export const DEFAULT_TASK_TIMEOUT_MS = 60_000;
@@ -55,14 +54,6 @@ function revive(error: { name: string; message: string; props: Record<string, un
 /** Bytes that crossed from a worker arrive as a Uint8Array view; callers expect a Buffer. */
 const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 
-/** From source, the worker registers tsx's loader and then imports the TypeScript entry. */
-function tsxBootstrap(entry: URL): string {
-  // require.resolve gives the CommonJS build of tsx's API; the worker needs its ESM twin.
-  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  const api = pathToFileURL(cjs.replace(/\.cjs$/, '.mjs')).href;
-  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); });`;
-}
-
 /**
  * A fixed pool of analysis workers (default 2, one per core). From source (`.ts`) the workers
  * load TypeScript through tsx; from `dist` they run the compiled worker. Attached models are not
@@ -72,8 +63,6 @@ export function createAnalysisPool(
   size = 2,
   { taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS } = {},
 ): AnalysisPool {
-  const source = import.meta.url.endsWith('.ts');
-  const url = new URL(source ? './analysis-worker.ts' : './analysis-worker.js', import.meta.url);
   const queue: Task[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Task>();
@@ -100,7 +89,7 @@ export function createAnalysisPool(
   };
 
   const spawn = (): Worker => {
-    const worker = source ? new Worker(tsxBootstrap(url), { eval: true }) : new Worker(url);
+    const worker = startWorker(import.meta.url, 'analysis-worker');
     worker.on('message', (reply: WorkerReply) => {
       const task = busy.get(worker);
       busy.delete(worker);

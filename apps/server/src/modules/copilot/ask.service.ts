@@ -18,6 +18,7 @@ import type { CopilotRepositories } from './index.repository.js';
 import { COPILOT_SYSTEM_PROMPT, NOT_IN_SOURCES, passagesPrompt } from './answer-prompt.js';
 import { checkCitations } from './citations.js';
 import { bestExcerpt, coverage } from './excerpt.js';
+import type { QueryVectors } from './query-vector.js';
 import { retrieve } from './retrieval.js';
 
 /** Passages sent to the model with a question. */
@@ -91,8 +92,11 @@ export function createAskService(deps: {
   /** Copilot's own conversations (feature 'copilot'). */
   conversations: ConversationService;
   gateway: AiGateway;
+  vectors: QueryVectors;
 }) {
-  const { repos, conversations, gateway } = deps;
+  const { repos, conversations, gateway, vectors } = deps;
+  const find = async (ctx: OrgContext, q: { query: string; sourceIds?: string[]; limit: number }) =>
+    retrieve(repos(ctx), q, await vectors.of(ctx, q.query));
 
   /** The chat model, or null when none is configured or enabled (the extractive answer). */
   async function chatOrNull(ctx: OrgContext): Promise<ChatSession | null> {
@@ -114,8 +118,7 @@ export function createAskService(deps: {
       return { ...conversation, messages: messages.map(toMessage) };
     },
 
-    search: (ctx: OrgContext, q: { query: string; sourceIds?: string[]; limit: number }) =>
-      retrieve(repos(ctx), q),
+    search: find,
 
     /**
      * Everything that can fail before an answer starts (ownership, sources, provider limits)
@@ -129,7 +132,7 @@ export function createAskService(deps: {
       const conversation = body.conversationId
         ? await conversations.owned(ctx, body.conversationId)
         : await repo.create('');
-      const passages = await retrieve(repos(ctx), {
+      const passages = await find(ctx, {
         query: body.question,
         sourceIds: body.sourceIds,
         limit: PASSAGES,

@@ -8,6 +8,8 @@ export interface Chunk {
   start: number;
   end: number;
   heading: string | null;
+  /** The text's vector, when an embedder is configured. */
+  embedding?: number[];
 }
 
 export interface ChunkOptions {

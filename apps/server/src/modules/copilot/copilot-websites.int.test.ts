@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copilotChunks } from '../../db/schema.js';
+import { copilotChunks, copilotSources } from '../../db/schema.js';
+import { resyncWebsitesJob } from './copilot.jobs.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
-import { fillGuide, page, startTestSite, type TestSite } from './test-site.fixture.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { FILL, fillGuide, page, para, startTestSite, type TestSite } from './test-site.fixture.js';
 
 async function eventually(check: () => Promise<void>, ms = 30_000) {
   const until = Date.now() + ms;
@@ -124,5 +126,52 @@ describe.each(databaseKinds())('copilot websites (%s)', (kind) => {
     expect(removed.lastSync).toMatchObject({ removed: 1, changed: 0 });
     expect(removed.pages).toBe(2);
     expect(await chunkIds('/guide/acne')).toEqual([]);
+  });
+
+  it('re-syncs on its schedule: due sites only, hourly', async () => {
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/copilot/sources/${sourceId}`,
+      headers: ana,
+      payload: { name: 'Guides for patients', syncEveryHours: 24 },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json().data).toMatchObject({ name: 'Guides for patients', syncEveryHours: 24 });
+    const run = (now: Date) =>
+      resyncWebsitesJob.run(
+        {},
+        {
+          db: t.database.db,
+          // Website syncs store no files.
+          blobs: {} as BlobStore,
+          config: t.config,
+          log: { info: () => {}, warn: () => {}, error: () => {} },
+          now: () => now,
+        },
+      );
+    const lastSyncAt = new Date(((await source()).lastSync as { at: string }).at);
+    site.hits.clear();
+    // Within the day: not due, nothing fetched.
+    await run(new Date(lastSyncAt.getTime() + 23 * 3600_000));
+    expect(site.hits.size).toBe(0);
+    // A day later: due, the site is checked again and the summary is new.
+    site.pages.set('/guide/new-leaflet', {
+      html: page('Scabies', para(`${FILL.repeat(3)}Permethrin cream is applied overnight.`)),
+    });
+    site.pages.set('/guide', {
+      html: page('Patient guides', para(`${FILL.repeat(3)}Start here.`), [
+        '/guide/eczema',
+        '/guide/new-leaflet',
+      ]),
+    });
+    const later = new Date(lastSyncAt.getTime() + 25 * 3600_000);
+    await run(later);
+    expect(site.hits.get('/guide/new-leaflet')).toBe(1);
+    const [row] = await t.database.db
+      .select()
+      .from(copilotSources)
+      .where(eq(copilotSources.id, sourceId));
+    expect(row!.lastSyncAt!.toISOString()).toBe(later.toISOString());
+    expect(row!.lastSync).toMatchObject({ added: 1 });
   });
 });

@@ -1,11 +1,35 @@
 import { z } from 'zod';
-import { defineOrgJob } from '../../jobs/job-definition.js';
-import { createEgressGuard } from '../../platform/egress/egress-guard.js';
+import { defineOrgJob, defineSystemJob } from '../../jobs/job-definition.js';
+import type { AiGateway } from '../../ai/ai-gateway.js';
+import { createAi } from '../../platform/platform.js';
+import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { orgScope } from '../../platform/tenancy/org-scope.js';
 import { copilotRepositories } from './index.repository.js';
+import type { Embed } from './embedding.js';
 import { ingestPdf } from './ingest-pdf.js';
 import { syncWebsite } from './ingest-website.js';
 import { UnreadablePdfError } from './pdf-text.js';
+import { dueWebsitesAcrossOrgs } from './resync.repository.js';
+import type { SourceRow } from './sources.repository.js';
+
+/**
+ * The organisation's embedder when it is ready, acting for the person who added the source (the
+ * gateway counts the tokens and audits the call); none, and the index is full-text only.
+ */
+async function embedderFor(
+  gateway: AiGateway,
+  orgId: OrgId,
+  source: SourceRow,
+): Promise<Embed | undefined> {
+  if (!source.addedBy || (await gateway.resolve(orgId, 'embeddings')).status !== 'ready') return;
+  const actor = {
+    orgId,
+    userId: source.addedBy,
+    role: 'member' as const,
+    requestId: `job-${source.id}`,
+  };
+  return (texts) => gateway.embed(actor, 'copilot-index', { texts });
+}
 
 /**
  * Indexes one source: a PDF's pages, or a website's crawl (first import and every re-sync).
@@ -25,24 +49,50 @@ export const ingestSourceJob = defineOrgJob({
     // Deleted while queued: nothing to do.
     if (!source) return;
     await sources.update(sourceId, { status: 'processing', progress: 0, error: null });
+    // Every crawler and provider request goes through its egress guard (EGRESS_ALLOW_HOSTS for tests).
+    const ai = createAi(ctx.db, ctx.config);
     try {
-      if (source.kind === 'pdf') await ingestPdf({ repos, blobs: ctx.blobs }, payload, source);
-      else {
-        // Every crawler request goes through the egress guard (EGRESS_ALLOW_HOSTS for tests).
-        const egress = createEgressGuard({ allowHosts: ctx.config.egress.allowHosts });
-        try {
-          await syncWebsite({ repos, egress, now: () => ctx.now() }, payload, source);
-        } finally {
-          await egress.close();
-        }
-      }
-      ctx.log.info({ orgId, sourceId }, 'copilot source indexed');
+      const embed = await embedderFor(ai.gateway, orgId, source);
+      if (source.kind === 'pdf')
+        await ingestPdf({ repos, blobs: ctx.blobs, embed }, payload, source);
+      else
+        await syncWebsite(
+          { repos, egress: ai.egress, embed, now: () => ctx.now() },
+          payload,
+          source,
+        );
+      ctx.log.info({ orgId, sourceId, vectors: Boolean(embed) }, 'copilot source indexed');
     } catch (e) {
       // A file that can never be read fails at once with its reason; other errors are retried.
       const reason = e instanceof UnreadablePdfError ? e.message : 'Process failed.';
       await sources.update(sourceId, { status: 'failed', progress: null, error: reason });
       ctx.log.warn({ orgId, sourceId, err: (e as Error).message }, 'copilot ingestion failed');
       if (!(e instanceof UnreadablePdfError)) throw e;
+    } finally {
+      await ai.egress.close();
+    }
+  },
+});
+
+/**
+ * Hourly: re-syncs the websites whose schedule is due (their admin chose every day or every
+ * week). Each runs as the ingestion job runs it, one after another; one site failing (its status
+ * says why) does not stop the others.
+ */
+export const resyncWebsitesJob = defineSystemJob({
+  name: 'copilot-resync-websites',
+  payload: {},
+  schedule: '41 * * * *',
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+  expireInSeconds: 3 * 3600,
+  async run(_payload, ctx) {
+    for (const due of await dueWebsitesAcrossOrgs(ctx.db, ctx.now())) {
+      try {
+        await ingestSourceJob.run(due, ctx);
+      } catch (e) {
+        ctx.log.warn({ ...due, err: (e as Error).message }, 'scheduled website re-sync failed');
+      }
     }
   },
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { copilotChunks, copilotPages } from '../../db/schema.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import type { Chunk } from './chunking.js';
@@ -37,6 +37,16 @@ export interface SearchHit {
 
 const INSERT_BATCH = 400;
 
+const HIT_COLUMNS = sql.raw(`c.id as "chunkId", c.source_id as "sourceId", s.name as "sourceName",
+  c.page_no as "pageNo", c.url, p.title, c.heading, c.text,
+  c.start_offset as "start", c.end_offset as "end"`);
+
+const uuidArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+
 /** Pages and chunks of one organisation's sources: the search index. */
 export function createIndexRepository(db: Queryable, orgId: OrgId) {
   async function insertChunks(
@@ -57,6 +67,7 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
       startOffset: c.start,
       endOffset: c.end,
       language,
+      embedding: c.embedding ?? null,
       // The heading weighs more than the body: a passage under "Methotrexate" is about it.
       tsv: sql`setweight(to_tsvector(${language}::regconfig, ${c.heading ?? ''}), 'A') || to_tsvector(${language}::regconfig, ${c.text})`,
     }));
@@ -126,6 +137,40 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
     },
 
     /**
+     * The chunks nearest to a unit vector (cosine), by an exact scan of the given sources' stored
+     * vectors of the same length (vectors of another embedder are skipped). With pgvector the
+     * arrays are compared by its operator; without it, in SQL over the arrays: a clinic's
+     * 100 000 chunks take one sequential pass either way.
+     */
+    async nearest(sourceIds: string[], vector: number[], limit: number, pgvector: boolean) {
+      if (!sourceIds.length) return [];
+      const q = sql`${`{${vector.join(',')}}`}::real[]`;
+      const similarity = pgvector
+        ? sql`-(c.embedding::vector <#> ${q}::vector)`
+        : sql`(select sum(a * b) from unnest(c.embedding, ${q}) as t(a, b))`;
+      const result = await db.execute(sql`
+        select c.id as "chunkId", (${similarity})::float8 as similarity
+        from copilot_chunks c
+        where c.org_id = ${orgId} and c.source_id = any(${uuidArray(sourceIds)})
+          and array_length(c.embedding, 1) = ${vector.length}
+        order by similarity desc, c.id
+        limit ${limit}`);
+      return result.rows as unknown as { chunkId: string; similarity: number }[];
+    },
+
+    /** Chunks by id (the ones only the vector ranking found), as search hits. */
+    async hits(chunkIds: string[]): Promise<SearchHit[]> {
+      if (!chunkIds.length) return [];
+      const result = await db.execute(sql`
+        select ${HIT_COLUMNS}, 0::float8 as score
+        from copilot_chunks c
+          join copilot_sources s on s.id = c.source_id
+          join copilot_pages p on p.id = c.page_id
+        where c.org_id = ${orgId} and c.id = any(${uuidArray(chunkIds)})`);
+      return result.rows as unknown as SearchHit[];
+    },
+
+    /**
      * Full-text search over the given sources. The question's words are OR-ed and stemmed by each
      * configuration the sources use (a constant query, so the GIN index serves it). Ranking counts
      * first how many distinct question words a chunk holds (without it, a filler page repeating one
@@ -147,20 +192,14 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
         orQuery.split(' | ').map((w) => sql`(c.tsv @@ (${queryOf(w)}))::int`),
         sql` + `,
       );
-      const ids = sql`array[${sql.join(
-        sourceIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]`;
       const result = await db.execute(sql`
         with q as (select (${queryOf(orQuery)}) as query)
-        select c.id as "chunkId", c.source_id as "sourceId", s.name as "sourceName",
-          c.page_no as "pageNo", c.url, p.title, c.heading, c.text,
-          c.start_offset as "start", c.end_offset as "end",
+        select ${HIT_COLUMNS},
           ((${matched}) + ts_rank_cd(c.tsv, q.query, 32))::float8 as score
         from q, copilot_chunks c
           join copilot_sources s on s.id = c.source_id
           join copilot_pages p on p.id = c.page_id
-        where c.org_id = ${orgId} and c.source_id = any(${ids}) and c.tsv @@ q.query
+        where c.org_id = ${orgId} and c.source_id = any(${uuidArray(sourceIds)}) and c.tsv @@ q.query
         order by score desc, c.id
         limit ${limit}`);
       return result.rows as unknown as SearchHit[];
@@ -168,6 +207,20 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
   };
 }
 export type IndexRepository = ReturnType<typeof createIndexRepository>;
+
+/**
+ * Whether the database compares vectors with pgvector: the extension is created when the server
+ * may (managed services allow it); PostgreSQL without the package and PGlite refuse, and vectors
+ * are then compared as arrays.
+ */
+export async function detectPgvector(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`create extension if not exists vector`);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Copilot's repositories of one organisation, built together (one transaction can span them). */
 export const copilotRepositories = (db: Queryable, orgId: OrgId) => ({

@@ -3,6 +3,7 @@ import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import { chunkPage } from './chunking.js';
 import { crawlSite, type CrawlResult } from './crawler.js';
+import { embedChunks, type Embed } from './embedding.js';
 import type { CopilotRepositories, IndexedPage } from './index.repository.js';
 import { detectSearchConfig, searchConfigs, type SearchConfig } from './language.js';
 import type { SourceRow } from './sources.repository.js';
@@ -27,7 +28,12 @@ const indexedPage = (r: Crawled, at: Date): IndexedPage => ({
  * page's chunks swapped in its own transaction; unchanged pages keep theirs; gone pages drop out.
  */
 export async function syncWebsite(
-  deps: { repos: OrgScope<CopilotRepositories>; egress: EgressGuard; now: () => Date },
+  deps: {
+    repos: OrgScope<CopilotRepositories>;
+    egress: EgressGuard;
+    embed?: Embed;
+    now: () => Date;
+  },
   scope: Parameters<OrgScope<CopilotRepositories>>[0],
   source: SourceRow,
 ) {
@@ -75,10 +81,11 @@ export async function syncWebsite(
         writes++;
       }
     } else {
+      const page = indexedPage(r, at);
+      await embedChunks(deps.embed, page.chunks);
       await repos.transaction(scope, async (tx) => {
-        if (existing)
-          await tx.index.replacePage(existing.id, source.id, indexedPage(r, at), language);
-        else await tx.index.addPage(source.id, indexedPage(r, at), language);
+        if (existing) await tx.index.replacePage(existing.id, source.id, page, language);
+        else await tx.index.addPage(source.id, page, language);
       });
       if (existing) summary.changed++;
       else summary.added++;

@@ -1,6 +1,7 @@
 import type { CopilotPassage } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { CopilotRepositories } from './index.repository.js';
+import { fuseRankings } from './embedding.js';
+import type { CopilotRepositories, SearchHit } from './index.repository.js';
 import { proximitySpan } from './proximity.js';
 import { orQueryOf, searchConfigs, type SearchConfig } from './language.js';
 
@@ -20,14 +21,40 @@ async function scope({ sources }: CopilotRepositories, asked: string[] | undefin
   return selected ? sources.findMany(selected) : sources.ready();
 }
 
-/** Full-text retrieval over the organisation's sources; no model involved. */
+/** The question's vector, when an embedder is configured; pgvector says how to compare. */
+export interface QueryVector {
+  embedding: number[];
+  pgvector: boolean;
+}
+
+const toPassage = (h: SearchHit, score: number): CopilotPassage => ({
+  sourceId: h.sourceId,
+  sourceName: h.sourceName,
+  ...(h.pageNo !== null ? { page: h.pageNo } : {}),
+  ...(h.url !== null ? { url: h.url } : {}),
+  text: h.text,
+  score,
+  chunkId: h.chunkId,
+  ...(h.title ? { title: h.title } : {}),
+  ...(h.heading ? { heading: h.heading } : {}),
+  start: h.start,
+  end: h.end,
+});
+
+/**
+ * Retrieval over the organisation's sources; no chat model involved. Full text always; with a
+ * question vector, the full-text ranking and the nearest vectors are merged by reciprocal rank
+ * fusion (each passage's score is then its fused score).
+ */
 export async function retrieve(
   repos: CopilotRepositories,
   query: { query: string; sourceIds?: string[]; limit: number },
+  vector?: QueryVector,
 ): Promise<CopilotPassage[]> {
   const orQuery = orQueryOf(query.query);
-  if (!orQuery) return [];
+  if (!orQuery && !vector) return [];
   const sources = await scope(repos, query.sourceIds);
+  const ids = sources.map((s) => s.id);
   const configs = [
     ...new Set(
       sources
@@ -36,30 +63,23 @@ export async function retrieve(
     ),
   ];
   // More candidates than asked for, re-ranked by how close together they hold the question's words.
-  const candidates = await repos.index.search(
-    sources.map((s) => s.id),
-    orQuery,
-    configs,
-    Math.max(query.limit * 3, 20),
-  );
-  const hits = candidates
+  const candidates = Math.max(query.limit * 3, 20);
+  const fullText = (orQuery ? await repos.index.search(ids, orQuery, configs, candidates) : [])
     .map((h) => ({
       ...h,
       score: Math.floor(Number(h.score)) + 1 / (1 + proximitySpan(query.query, h.text)),
     }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, query.limit);
-  return hits.map((h) => ({
-    sourceId: h.sourceId,
-    sourceName: h.sourceName,
-    ...(h.pageNo !== null ? { page: h.pageNo } : {}),
-    ...(h.url !== null ? { url: h.url } : {}),
-    text: h.text,
-    score: Number(h.score),
-    chunkId: h.chunkId,
-    ...(h.title ? { title: h.title } : {}),
-    ...(h.heading ? { heading: h.heading } : {}),
-    start: h.start,
-    end: h.end,
-  }));
+    .sort((a, b) => b.score - a.score);
+  if (!vector) return fullText.slice(0, query.limit).map((h) => toPassage(h, h.score));
+
+  const near = await repos.index.nearest(ids, vector.embedding, candidates, vector.pgvector);
+  const fused = fuseRankings([fullText.map((h) => h.chunkId), near.map((n) => n.chunkId)]).slice(
+    0,
+    query.limit,
+  );
+  const known = new Map(fullText.map((h) => [h.chunkId, h]));
+  for (const h of await repos.index.hits(fused.map((f) => f.id).filter((id) => !known.has(id))))
+    known.set(h.chunkId, h);
+  // A chunk deleted between the two queries is simply left out.
+  return fused.flatMap((f) => (known.has(f.id) ? [toPassage(known.get(f.id)!, f.score)] : []));
 }

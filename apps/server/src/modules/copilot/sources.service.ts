@@ -21,7 +21,9 @@ import type { BlobLedger } from '../../storage/blob-ledger.js';
 import { blobKey, type BlobStore } from '../../storage/blob-store.js';
 import { ingestSourceJob } from './copilot.jobs.js';
 import type { CopilotRepositories } from './index.repository.js';
-import { looksLikePdf, openPdf, UnreadablePdfError } from './pdf-text.js';
+import type { QueryVectors } from './query-vector.js';
+import { countPdfPages } from './pdf-reader.js';
+import { looksLikePdf, UnreadablePdfError } from './pdf-text.js';
 import type { NewSource, SourceRow } from './sources.repository.js';
 import { normalizeUrl } from './url-normal.js';
 
@@ -45,6 +47,7 @@ function toSource(row: SourceRow, addedBy: string | null): CopilotSource {
     addedBy: addedBy ?? '',
     createdAt: row.createdAt.toISOString(),
     pagesWithoutText: row.pagesWithoutText as number[],
+    pagesOcr: row.pagesOcr as number[],
     maxDepth: row.maxDepth,
     maxPages: row.maxPages,
     syncEveryHours: row.syncEveryHours,
@@ -61,6 +64,7 @@ export function createSourcesService(deps: {
   ledger: BlobLedger;
   jobs: JobQueue;
   gateway: AiGateway;
+  vectors: QueryVectors;
   audit: AuditTrail;
 }) {
   const { repos, blobs, ledger, jobs, audit } = deps;
@@ -107,8 +111,7 @@ export function createSourcesService(deps: {
       if (!looksLikePdf(file.data))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${fileName} is not a PDF.`);
       try {
-        const pdf = await openPdf(file.data);
-        await pdf.close();
+        await countPdfPages(file.data);
       } catch (e) {
         if (e instanceof UnreadablePdfError)
           throw AppError.badRequest(`${fileName}: ${e.message}`, { reason: e.reason });
@@ -215,15 +218,15 @@ export function createSourcesService(deps: {
     },
 
     async settings(ctx: OrgContext): Promise<CopilotSettings> {
-      const [selected, status] = await Promise.all([
+      const [selected, status, retrieval] = await Promise.all([
         repoFor(ctx).selectedIds(),
         deps.gateway.status(ctx.orgId),
+        deps.vectors.retrieval(ctx),
       ]);
       const of = (kind: string) => status.find((s) => s.kind === kind)!.status;
       return {
         sourceIds: selected ?? (await repoFor(ctx).ready()).map((s) => s.id),
-        // Vectors are not computed yet: retrieval is full-text whatever the embedder.
-        retrieval: 'full-text',
+        retrieval,
         chat: of('chat'),
         canConfigure: ctx.role === 'admin',
       };

@@ -75,8 +75,9 @@ export async function startTestSite(
   };
 }
 
-const para = (s: string) => `<p>${s}</p>`;
-const FILL = 'Our clinic team explains skin care to patients in plain words at every visit. ';
+export const para = (s: string) => `<p>${s}</p>`;
+export const FILL =
+  'Our clinic team explains skin care to patients in plain words at every visit. ';
 
 /** The guide the tests crawl: an index linking three pages, one disallowed, one off-site. */
 export function fillGuide(site: TestSite) {

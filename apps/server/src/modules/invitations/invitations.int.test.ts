@@ -53,7 +53,12 @@ describe.each(databaseKinds())('invitations (%s)', (kind) => {
       return { ...rest, email: typeof email, headers: Object.keys(res.headers) };
     };
     expect(shape(known)).toEqual(shape(unknown));
-    expect(known.json().data).toMatchObject({ email: LEO, role: 'member', status: 'pending' });
+    expect(known.json().data).toMatchObject({
+      email: LEO,
+      role: 'member',
+      status: 'pending',
+      invitedBy: 'Ana Nguyen',
+    });
     expect(unknown.json().data.email).toBe('nobody.here@example.com');
 
     expect(await clinicStatus(leo)).toBe(403); // not a member until Leo accepts
@@ -72,6 +77,7 @@ describe.each(databaseKinds())('invitations (%s)', (kind) => {
       orgId: t.orgIds.clinic,
       orgName: expect.any(String),
       role: 'member',
+      invitedBy: 'Ana Nguyen',
     });
     expect(await mine(noOrg)).toEqual([]);
     expect((await act(noOrg, invitation!.id, 'accept')).statusCode).toBe(404);

@@ -1,13 +1,27 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrgRole } from '@dermadesk/contracts';
 import type { Queryable } from '../../db/client.js';
 import { orgInvitations, orgMembers, users } from '../../db/schema.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
+import { inviterColumns } from './inviter.js';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
 /** One organisation's pending invitations. */
 export function createInvitationsRepository(db: Queryable, orgId: OrgId) {
+  const pending = (also?: SQL) =>
+    db
+      .select({
+        id: orgInvitations.id,
+        email: orgInvitations.email,
+        role: orgInvitations.role,
+        createdAt: orgInvitations.createdAt,
+        ...inviterColumns,
+      })
+      .from(orgInvitations)
+      .leftJoin(users, eq(users.id, orgInvitations.invitedBy))
+      .where(and(eq(orgInvitations.orgId, orgId), also))
+      .$dynamic();
   return {
     /** A new invitation, or the same address's pending one with the new role. */
     async invite(email: string, role: OrgRole, invitedBy: string) {
@@ -19,14 +33,10 @@ export function createInvitationsRepository(db: Queryable, orgId: OrgId) {
           set: { role, invitedBy },
         })
         .returning();
-      return row!;
+      return (await pending(eq(orgInvitations.id, row!.id)))[0]!;
     },
     async list() {
-      return db
-        .select()
-        .from(orgInvitations)
-        .where(eq(orgInvitations.orgId, orgId))
-        .orderBy(asc(orgInvitations.email));
+      return pending().orderBy(asc(orgInvitations.email));
     },
     async withdraw(id: string) {
       const rows = await db

@@ -6,6 +6,7 @@ import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { UsersRepository } from '../../platform/users/users.repository.js';
 import type { InvitationsRepository } from './invitations.repository.js';
 import type { InviteeRepository } from './invitee.repository.js';
+import { inviterName } from './inviter.js';
 
 type InvitationRow = Awaited<ReturnType<InvitationsRepository['list']>>[number];
 
@@ -14,6 +15,7 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   email: row.email,
   role: row.role,
   status: 'pending',
+  invitedBy: inviterName(row),
   invitedAt: row.createdAt.toISOString(),
 });
 
@@ -63,6 +65,7 @@ export function createInvitationsService(deps: {
         orgId: r.orgId,
         orgName: r.orgName,
         role: r.role,
+        invitedBy: inviterName(r),
         invitedAt: r.createdAt.toISOString(),
       }));
     },

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orgInvitations, orgMembers, orgs } from '../../db/schema.js';
+import { orgInvitations, orgMembers, orgs, users } from '../../db/schema.js';
 import { mintOrgId } from '../../platform/tenancy/org-id.js';
+import { inviterColumns } from './inviter.js';
 
 /**
  * The invitations addressed to one person's e-mail, across organisations: the address is the
@@ -19,9 +20,11 @@ export function createInviteeRepository(db: Db, email: string) {
           orgName: orgs.name,
           role: orgInvitations.role,
           createdAt: orgInvitations.createdAt,
+          ...inviterColumns,
         })
         .from(orgInvitations)
         .innerJoin(orgs, eq(orgs.id, orgInvitations.orgId))
+        .leftJoin(users, eq(users.id, orgInvitations.invitedBy))
         .where(eq(orgInvitations.email, email.trim().toLowerCase()))
         .orderBy(asc(orgInvitations.createdAt), asc(orgInvitations.id));
     },

@@ -3,14 +3,18 @@ import {
   DownOutlined,
   GlobalOutlined,
   LogoutOutlined,
+  MailOutlined,
+  TeamOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { Org } from '@dermadesk/contracts';
 import { Button, Dropdown, Skeleton, Tooltip, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../components/feedback';
 import { useLoadingOverlay } from '../../components/loading-overlay';
+import { useMyInvitations } from '../../features/invitations/api/get-my-invitations';
 import { accountStore, useAccount } from '../../lib/account/account-store';
 import { switchOrg } from '../../lib/account/switch-org';
 import { api } from '../../lib/api/client';
@@ -20,6 +24,8 @@ import { isLanguage, languages } from '../../lib/i18n/languages';
 import { paths } from '../../lib/paths';
 
 type Item = Required<MenuProps>['items'][number];
+
+const InvitationsDialog = lazy(() => import('../../features/invitations/invitations-dialog'));
 
 function OrgName({ org }: { org: Org }) {
   const { text, tooltip } = orgLabel(org.name);
@@ -40,7 +46,10 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const overlay = useLoadingOverlay();
   const { message } = useFeedback();
+  const invitations = useMyInvitations();
+  const [invitationsOpen, setInvitationsOpen] = useState(false);
   if (!user) return null;
+  const invitationCount = invitations.data?.length ?? 0;
   const name = displayName(user);
   const isOrgAdmin = user.orgRoleList.some(
     (r) => r.orgId === currentOrgAccess && r.role === 'admin',
@@ -66,10 +75,24 @@ export function ProfileMenu() {
 
   const items: Item[] = [
     { type: 'group', key: 'orgs', label: t('profile.organisations'), children: orgItems },
+    ...(invitationCount
+      ? [
+          {
+            key: 'invitations',
+            icon: <MailOutlined aria-hidden />,
+            label: t('invitations.menu', { count: invitationCount }),
+          },
+        ]
+      : []),
     { type: 'divider' },
     // What the server lets only the current organisation's admins see.
     ...(isOrgAdmin
       ? [
+          {
+            key: 'members',
+            icon: <TeamOutlined aria-hidden />,
+            label: t('members.menu'),
+          },
           {
             key: 'failed-jobs',
             icon: <WarningOutlined aria-hidden />,
@@ -104,6 +127,10 @@ export function ProfileMenu() {
       void navigate(paths.signOut.href());
     } else if (key === 'failed-jobs') {
       void navigate(paths.failedJobs.href());
+    } else if (key === 'members') {
+      void navigate(paths.members.href());
+    } else if (key === 'invitations') {
+      setInvitationsOpen(true);
     } else if (key.startsWith('lang:')) {
       const lng = key.slice(5);
       if (isLanguage(lng)) void setLanguage(lng);
@@ -119,27 +146,34 @@ export function ProfileMenu() {
     }
   };
 
+  // The language submenu opens on a click too, as the menu itself: on hover it could close
+  // while the pointer travelled to it (seen as a flaky e2e click under load), and a touch
+  // screen has no hover.
   return (
-    // The language submenu opens on a click too, as the menu itself: on hover it could close
-    // while the pointer travelled to it (seen as a flaky e2e click under load), and a touch
-    // screen has no hover.
-    <Dropdown
-      menu={{ items, onClick, triggerSubMenuAction: 'click' }}
-      trigger={['click']}
-      placement="bottomRight"
-    >
-      <Button type="text" className="profile-button" aria-label={t('profile.menu', { name })}>
-        {/* Not antd's Avatar: it brings Popover (for avatar groups) into every page. */}
-        <span className="profile-avatar" aria-hidden="true">
-          {user.avatarUrl ? <img src={user.avatarUrl} alt="" /> : name.slice(0, 1).toUpperCase()}
-        </span>
-        <Tooltip title={user.email} placement="left">
-          <span className="profile-name" data-testid="profile-name">
-            {name}
+    <>
+      <Dropdown
+        menu={{ items, onClick, triggerSubMenuAction: 'click' }}
+        trigger={['click']}
+        placement="bottomRight"
+      >
+        <Button type="text" className="profile-button" aria-label={t('profile.menu', { name })}>
+          {/* Not antd's Avatar: it brings Popover (for avatar groups) into every page. */}
+          <span className="profile-avatar" aria-hidden="true">
+            {user.avatarUrl ? <img src={user.avatarUrl} alt="" /> : name.slice(0, 1).toUpperCase()}
           </span>
-        </Tooltip>
-        <DownOutlined aria-hidden />
-      </Button>
-    </Dropdown>
+          <Tooltip title={user.email} placement="left">
+            <span className="profile-name" data-testid="profile-name">
+              {name}
+            </span>
+          </Tooltip>
+          <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+      {invitationsOpen && (
+        <Suspense fallback={null}>
+          <InvitationsDialog onClose={() => setInvitationsOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

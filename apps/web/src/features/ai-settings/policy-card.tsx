@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { useUpdateAiPolicy } from './api/update-ai-policy';
-import { schemaRule } from './schema-rule';
+import { schemaRule } from '../../lib/schema-rule';
 import { useSettingsSave } from './use-settings-save';
 import {
   fieldSchemas,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTestAiConnection } from './api/test-ai-connection';
 import { useUpdateAiProvider } from './api/update-ai-provider';
 import { ConnectionResult } from './connection-result';
-import { schemaRule } from './schema-rule';
+import { schemaRule } from '../../lib/schema-rule';
 import { useSettingsSave } from './use-settings-save';
 import {
   fieldSchemas,

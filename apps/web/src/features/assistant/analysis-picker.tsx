@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { useModuleName } from '../../lib/module-name';
 import { ANALYSES_PAGE_SIZE, useAnalyses } from './api/get-analyses';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../components/load-failed';
 
 /** Picks a saved Skin AI result from History to attach; the chip shows module and subject. */
 export function AnalysisPicker({

@@ -7,8 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useAiStatus } from './api/get-ai-status';
 import { ChatPane } from './chat-pane';
-import { ConversationList } from './conversation-list';
-import { LoadFailed } from './load-failed';
+import { ConversationList } from '../../components/conversations/conversation-list';
+import { LoadFailed } from '../../components/load-failed';
 import { SetupPanel } from './setup-panel';
 import './assistant.css';
 
@@ -39,6 +39,8 @@ export default function AssistantPage() {
     return (
       <div className="assistant-layout">
         <ConversationList
+          feature="assistant"
+          hrefOf={(id) => paths.assistant.href(id)}
           openId={conversationId}
           onNew={() => {
             void navigate(paths.assistant.href());

@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { useCreateConversation } from './api/create-conversation';
 import { useConversation } from './api/get-conversation';
 import { Composer, type QuickAction } from './composer';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../components/load-failed';
 import { emptyDraft, localEcho, toAttachmentInput, type Draft } from './draft';
 import { MessageItem } from './message-item';
 import { visibleMessages } from './reply-state';

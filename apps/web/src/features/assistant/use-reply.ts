@@ -5,7 +5,7 @@ import { useAccount } from '../../lib/account/account-store';
 import { isApiError } from '../../lib/api/api-error';
 import { aiStatusQuery } from './api/get-ai-status';
 import { conversationQuery } from './api/get-conversation';
-import { conversationsKey } from './api/list-conversations';
+import { conversationsKey } from '../../components/conversations/conversations-api';
 import { streamReply } from './api/stream-reply';
 import {
   hasSavedAnswer,
@@ -49,7 +49,9 @@ export function useReply(openConversationId: string | undefined) {
         await sleep(SETTLE_DELAY_MS);
       }
       // The list too: the first message names the conversation and moves it to the top.
-      await queryClient.invalidateQueries({ queryKey: conversationsKey(currentOrgAccess) });
+      await queryClient.invalidateQueries({
+        queryKey: conversationsKey('assistant', currentOrgAccess),
+      });
     },
     [queryClient, currentOrgAccess],
   );

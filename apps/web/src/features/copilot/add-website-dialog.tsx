@@ -4,17 +4,17 @@ import {
   websiteUrlSchema,
   type CreateWebsiteSource,
 } from '@dermadesk/contracts';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { addWebsite, useSourcesMutation } from './api/source-mutations';
+import { WebsiteLimitsFields } from './website-limits-fields';
 
 /** Adds a website: name, address, and how deep and how many pages the crawler may go. */
 export function AddWebsiteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] =
-    Form.useForm<Required<Pick<CreateWebsiteSource, 'name' | 'url' | 'maxDepth' | 'maxPages'>>>();
+  const [form] = Form.useForm<CreateWebsiteSource>();
   const add = useSourcesMutation(addWebsite);
 
   const submit = async () => {
@@ -47,7 +47,11 @@ export function AddWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ maxDepth: COPILOT_DEFAULT_DEPTH, maxPages: COPILOT_DEFAULT_PAGES }}
+        initialValues={{
+          maxDepth: COPILOT_DEFAULT_DEPTH,
+          maxPages: COPILOT_DEFAULT_PAGES,
+          syncEveryHours: null,
+        }}
       >
         <Form.Item
           name="name"
@@ -72,14 +76,7 @@ export function AddWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
         >
           <Input inputMode="url" placeholder="https://" maxLength={2000} />
         </Form.Item>
-        <div className="copilot-row">
-          <Form.Item name="maxDepth" label={t('copilot.sources.depth')}>
-            <InputNumber min={0} max={5} />
-          </Form.Item>
-          <Form.Item name="maxPages" label={t('copilot.sources.maxPages')}>
-            <InputNumber min={1} max={2000} />
-          </Form.Item>
-        </div>
+        <WebsiteLimitsFields />
       </Form>
     </Modal>
   );

@@ -26,7 +26,13 @@ export function CitationViewer({
       destroyOnHidden
     >
       {c && c.page !== undefined ? (
-        <PdfPageView sourceId={c.sourceId} page={c.page} start={c.start} end={c.end} />
+        <PdfPageView
+          sourceId={c.sourceId}
+          page={c.page}
+          start={c.start}
+          end={c.end}
+          quote={c.quote}
+        />
       ) : c ? (
         <div className="copilot-web-excerpt">
           <blockquote>

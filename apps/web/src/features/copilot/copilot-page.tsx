@@ -1,9 +1,11 @@
-import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { SettingOutlined } from '@ant-design/icons';
 import type { CopilotCitation } from '@dermadesk/contracts';
-import { Alert, Button, Input, Select } from 'antd';
+import { Alert, Button, Input, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConversationList } from '../../components/conversations/conversation-list';
+import { LoadFailed } from '../../components/load-failed';
 import { paths } from '../../lib/paths';
 import { useCopilotSettings } from './api/copilot-settings';
 import { useSources } from './api/list-sources';
@@ -16,9 +18,14 @@ import './copilot.css';
 /** Ask the clinic's sources: streamed answers with numbered citations and the cited page. */
 export default function CopilotPage() {
   const { t } = useTranslation();
+  const { conversationId } = useParams();
+  const navigate = useNavigate();
   const sources = useSources();
   const settings = useCopilotSettings();
-  const { turns, busy, ask, stop, reset } = useAsk();
+  const { turns, busy, loading, loadFailed, retry, ask, stop } = useAsk(
+    conversationId,
+    (id) => void navigate(paths.copilot.href(id), { replace: true }),
+  );
   const [question, setQuestion] = useState('');
   const [narrow, setNarrow] = useState<string[] | null>(null);
   const [open, setOpen] = useState<CopilotCitation | null>(null);
@@ -44,9 +51,6 @@ export default function CopilotPage() {
           <p className="copilot-muted">{t('copilot.ask.intro')}</p>
         </div>
         <span className="copilot-toolbar">
-          <Button icon={<PlusOutlined />} onClick={reset} disabled={!turns.length}>
-            {t('assistant.conversations.new')}
-          </Button>
           <Link to={paths.copilotSettings.href()}>
             <SettingOutlined /> {t('pages.copilotSettings')}
           </Link>
@@ -61,9 +65,23 @@ export default function CopilotPage() {
         />
       ) : null}
       <div className="copilot-layout">
+        <ConversationList
+          feature="copilot"
+          hrefOf={(id) => paths.copilot.href(id)}
+          openId={conversationId}
+          onNew={() => {
+            setOpen(null);
+            void navigate(paths.copilot.href());
+          }}
+          onLeave={() => void navigate(paths.copilot.href(), { replace: true })}
+        />
         <section className="copilot-chat" aria-label={t('copilot.ask.conversation')}>
           <div className="copilot-turns">
-            {turns.length === 0 ? (
+            {loadFailed ? (
+              <LoadFailed onRetry={retry} />
+            ) : loading ? (
+              <Spin className="copilot-empty" />
+            ) : turns.length === 0 ? (
               <p className="copilot-muted copilot-empty">{t('copilot.ask.empty')}</p>
             ) : (
               turns.map((turn, i) => <AnswerView key={i} turn={turn} onOpen={setOpen} />)

@@ -32,6 +32,8 @@ interface PdfPageViewProps {
   /** Offsets of the passage in the page's text (the server's, from the same join). */
   start: number;
   end: number;
+  /** The passage, shown as text when it cannot be marked (a scanned page has no text layer). */
+  quote: string;
 }
 
 /**
@@ -39,7 +41,7 @@ interface PdfPageViewProps {
  * items are joined as the server joined them (joinPageText), so the citation's offsets name the
  * same items, whose boxes are drawn over the page.
  */
-export function PdfPageView({ sourceId, page, start, end }: PdfPageViewProps) {
+export function PdfPageView({ sourceId, page, start, end, quote }: PdfPageViewProps) {
   const { t } = useTranslation();
   const bytes = useSourceBytes(sourceId);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -116,6 +118,15 @@ export function PdfPageView({ sourceId, page, start, end }: PdfPageViewProps) {
   return (
     <div className="copilot-pdf" ref={wrapRef}>
       {state === 'loading' && <Spin className="copilot-pdf-spin" />}
+      {state === 'ready' && boxes.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          className="copilot-mode"
+          message={t('copilot.viewer.noHighlight')}
+          description={<blockquote className="copilot-quote">{quote}</blockquote>}
+        />
+      )}
       <div className="copilot-pdf-page">
         <canvas ref={canvasRef} aria-label={t('copilot.viewer.page', { page })} role="img" />
         {boxes.map((b, i) => (

@@ -1,11 +1,19 @@
-import { DeleteOutlined, GlobalOutlined, FilePdfOutlined, SyncOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FilePdfOutlined,
+  GlobalOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
 import type { CopilotSource } from '@dermadesk/contracts';
 import { App, Button, Checkbox, Popconfirm, Progress, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useCopilotSettings, useSaveSelection } from './api/copilot-settings';
 import { deleteSource, syncSource, useSourcesMutation } from './api/source-mutations';
+import { EditSourceDialog } from './edit-source-dialog';
 
 const statusColour = {
   queued: 'default',
@@ -35,6 +43,7 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
   const remove = useSourcesMutation(deleteSource);
   const sync = useSourcesMutation(syncSource);
   const used = new Set(settings.data?.sourceIds ?? []);
+  const [editing, setEditing] = useState<CopilotSource | null>(null);
 
   const toggleUse = async (id: string, on: boolean) => {
     const next = on ? [...used, id] : [...used].filter((s) => s !== id);
@@ -89,6 +98,11 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
               {t('copilot.sources.noText', { count: s.pagesWithoutText.length, total: s.pages })}
             </span>
           )}
+          {s.pagesOcr.length > 0 && (
+            <span className="copilot-muted">
+              {t('copilot.sources.ocr', { count: s.pagesOcr.length, total: s.pages })}
+            </span>
+          )}
           {s.lastSync && (
             <span className="copilot-muted">
               {t('copilot.sources.lastSync', {
@@ -127,9 +141,18 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
     {
       key: 'actions',
       title: <span className="sr-only">{t('copilot.sources.actions')}</span>,
-      width: 96,
+      width: 120,
       render: (_, s) => (
         <span className="copilot-actions">
+          <Tooltip title={t('copilot.sources.edit')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`${t('copilot.sources.edit')}: ${s.name}`}
+              onClick={() => setEditing(s)}
+            />
+          </Tooltip>
           {s.kind === 'website' && (
             <Tooltip title={t('copilot.sources.sync')}>
               <Button
@@ -169,24 +192,29 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
   ];
 
   return (
-    <Table
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={sources}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: t('copilot.sources.empty') }}
-      rowSelection={{
-        selectedRowKeys: selected,
-        onChange: (keys) => onSelect(keys as string[]),
-        getCheckboxProps: (s) => ({
-          disabled: s.kind !== 'pdf',
-          'aria-label': `${t('copilot.sources.select')}: ${s.name}`,
-        }),
-        columnTitle: <span className="sr-only">{t('copilot.sources.select')}</span>,
-      }}
-      scroll={{ x: true }}
-    />
+    <>
+      <Table
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={sources}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: t('copilot.sources.empty') }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => onSelect(keys as string[]),
+          getCheckboxProps: (s) => ({
+            disabled: s.kind !== 'pdf',
+            'aria-label': `${t('copilot.sources.select')}: ${s.name}`,
+          }),
+          // A visible heading: the column's boxes choose what the Download button fetches.
+          columnTitle: t('copilot.sources.download'),
+          columnWidth: 96,
+        }}
+        scroll={{ x: true }}
+      />
+      <EditSourceDialog source={editing} onClose={() => setEditing(null)} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   analysisWarnings,
@@ -90,8 +90,8 @@ export function AnalysisResult({
       {!compact && result.method && (
         <Descriptions size="small" column={1} title={t('workspace.result.method')}>
           <Descriptions.Item label={t('workspace.result.methodName')}>
-            {lookup(`measure.method.${result.method.name}`) ?? result.method.name}{' '}
-            <Tag>{result.method.version}</Tag>
+            {/* One text, as on the result page: a tag beside it shrank to '1. 2. 0' at 390 px. */}
+            {`${lookup(`measure.method.${result.method.name}`) ?? result.method.name} ${result.method.version}`}
           </Descriptions.Item>
           {analysisWarnings(result.warnings).length > 0 && (
             <Descriptions.Item label={t('workspace.result.warnings')}>

@@ -1,5 +1,5 @@
 import type { ClinicianCalculator, UploadDetail } from '@dermadesk/contracts';
-import { Alert, Button, List, Modal, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -75,30 +75,16 @@ export function AmendmentVersions({ upload }: { upload: UploadDetail['upload'] }
               to: score(last.score),
             })}
           </Typography.Paragraph>
-          <List
-            size="small"
-            data-testid="record-versions"
-            header={<strong>{t('drafts.versions.title')}</strong>}
-            dataSource={versions}
-            renderItem={(v) => (
-              <List.Item
-                data-testid={`record-version-${v.n}`}
-                actions={[
-                  v.n === versions.length ? (
-                    <Tag color="blue" key="current">
-                      {t('drafts.versions.current')}
-                    </Tag>
-                  ) : (
-                    <Button key="view" size="small" onClick={() => setOpen(v)}>
-                      {t('drafts.versions.view', { n: v.n })}
-                    </Button>
-                  ),
-                ]}
-              >
-                <List.Item.Meta
-                  title={t('drafts.versions.version', { n: v.n })}
-                  description={
-                    <>
+          <section aria-labelledby="record-versions-title" data-testid="record-versions">
+            <Typography.Title level={5} id="record-versions-title">
+              {t('drafts.versions.title')}
+            </Typography.Title>
+            <ol className="record-versions">
+              {versions.map((v) => (
+                <li key={v.n} className="record-version" data-testid={`record-version-${v.n}`}>
+                  <div className="record-version-text">
+                    <strong>{t('drafts.versions.version', { n: v.n })}</strong>
+                    <Typography.Text type="secondary" className="record-version-when">
                       {when(v)}
                       {' · '}
                       {v.previousScore === undefined
@@ -107,12 +93,19 @@ export function AmendmentVersions({ upload }: { upload: UploadDetail['upload'] }
                             from: score(v.previousScore),
                             to: score(v.score),
                           })}
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
-          />
+                    </Typography.Text>
+                  </div>
+                  {v.n === versions.length ? (
+                    <Tag color="blue">{t('drafts.versions.current')}</Tag>
+                  ) : (
+                    <Button size="small" onClick={() => setOpen(v)}>
+                      {t('drafts.versions.view', { n: v.n })}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
           <Modal
             open={open !== null}
             onCancel={() => setOpen(null)}
@@ -122,11 +115,11 @@ export function AmendmentVersions({ upload }: { upload: UploadDetail['upload'] }
             data-testid="record-version-view"
           >
             {open && (
-              <>
+              <Space orientation="vertical" className="result-body">
                 <Alert type="warning" showIcon title={t('drafts.versions.readOnly')} />
-                <Typography.Paragraph className="muted">{when(open)}</Typography.Paragraph>
+                <Typography.Text type="secondary">{when(open)}</Typography.Text>
                 <CalculatorInput calculator={open.calculator} />
-              </>
+              </Space>
             )}
           </Modal>
         </>

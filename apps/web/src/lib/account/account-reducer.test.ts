@@ -66,6 +66,19 @@ describe('account reducer', () => {
     expect(s.listCurrentOrgs.map((o) => o.name)).toEqual(['Renamed clinic', 'o2']);
   });
 
+  it('JOIN_ORG adds the organisation and its role, and makes it current', () => {
+    const joined = org('o3', 'New clinic');
+    const s = accountReducer(loggedIn(), {
+      type: 'JOIN_ORG',
+      org: joined,
+      entry: { orgId: 'o3', role: 'member' },
+    });
+    expect(s.currentOrgAccess).toBe('o3');
+    expect(s.listCurrentOrgs.map((o) => o.id)).toEqual(['o1', 'o2', 'o3']);
+    expect(s.user?.orgRoleList).toContainEqual({ orgId: 'o3', role: 'member' });
+    expect(s.user?.orgRoleList).toHaveLength(3);
+  });
+
   it('initialise keeps a persisted session only when tokens are still there', () => {
     const persisted = { ...loggedIn(), isInitialized: false };
     const kept = accountReducer(persisted, {

@@ -1,4 +1,4 @@
-import type { Org, User } from '@dermadesk/contracts';
+import type { Org, OrgRoleEntry, User } from '@dermadesk/contracts';
 
 /** The persisted account state, as the product names it. */
 export interface AccountState {
@@ -20,6 +20,8 @@ export type AccountAction =
   | { type: 'LOGIN'; token: string; user: User; orgs: Org[]; currentOrgId: string | null }
   | { type: 'LOGOUT' }
   | { type: 'SWITCH_ORG'; org: Org }
+  /** An accepted invitation: the organisation joins the role list and becomes current. */
+  | { type: 'JOIN_ORG'; org: Org; entry: OrgRoleEntry }
   | { type: 'TOKEN_REFRESHED'; token: string };
 
 export const initialAccountState: AccountState = {
@@ -58,6 +60,12 @@ export function accountReducer(state: AccountState, action: AccountAction): Acco
     }
     case 'LOGOUT':
       return { ...initialAccountState, isInitialized: true };
+    case 'JOIN_ORG': {
+      const switched = accountReducer(state, { type: 'SWITCH_ORG', org: action.org });
+      if (!switched.user) return switched;
+      const others = switched.user.orgRoleList.filter((r) => r.orgId !== action.entry.orgId);
+      return { ...switched, user: { ...switched.user, orgRoleList: [...others, action.entry] } };
+    }
     case 'SWITCH_ORG': {
       const exists = state.listCurrentOrgs.some((o) => o.id === action.org.id);
       const list = exists

@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@dermadesk/contracts';
 import { api } from '../../../lib/api/client';
-import { useConversationsMutation } from './list-conversations';
+import { useConversationsMutation } from '../../../components/conversations/conversations-api';
 
 /** Untitled: the server names it after its first message. */
 export function createConversation(): Promise<ConversationSummary> {
@@ -8,5 +8,5 @@ export function createConversation(): Promise<ConversationSummary> {
 }
 
 export function useCreateConversation() {
-  return useConversationsMutation(createConversation);
+  return useConversationsMutation('assistant', createConversation);
 }

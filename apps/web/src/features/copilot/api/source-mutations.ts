@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateWebsiteSource } from '@dermadesk/contracts';
+import type { CreateWebsiteSource, UpdateCopilotSource } from '@dermadesk/contracts';
 import { useAccount } from '../../../lib/account/account-store';
 import { api } from '../../../lib/api/client';
 import { trackUploadProgress } from '../../../lib/api/upload-progress';
@@ -31,10 +31,11 @@ export const deleteSource = (id: string) =>
 export const syncSource = (id: string) =>
   api.post<Created>(`/api/v1/copilot/sources/${encodeURIComponent(id)}/sync`);
 
-export const renameSource = (id: string, name: string) =>
+/** PATCH …/sources/{id}: the name; a website's crawl limits and re-sync schedule. */
+export const updateSource = (id: string, changes: UpdateCopilotSource) =>
   api.request(`/api/v1/copilot/sources/${encodeURIComponent(id)}`, {
     method: 'PATCH',
-    body: { name },
+    body: changes,
   });
 
 /** Any change to sources refreshes the list and the settings (the selection may change). */

@@ -1,21 +1,23 @@
 import { renameConversationSchema, type ConversationSummary } from '@dermadesk/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRenameConversation } from './api/rename-conversation';
+import { useRenameConversation, type ConversationFeature } from './conversations-api';
 
 const titleRule = renameConversationSchema.shape.title;
 
 /** Renames a conversation; the title is checked by the contract's own schema. */
 export function RenameDialog({
+  feature,
   conversation,
   onClose,
 }: {
+  feature: ConversationFeature;
   conversation: ConversationSummary | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ title: string }>();
-  const rename = useRenameConversation();
+  const rename = useRenameConversation(feature);
 
   const submit = async ({ title }: { title: string }) => {
     if (!conversation) return;

@@ -5,13 +5,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { useDeleteConversation } from './api/delete-conversation';
-import { useConversations } from './api/list-conversations';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../load-failed';
+import {
+  useConversations,
+  useDeleteConversation,
+  type ConversationFeature,
+} from './conversations-api';
 import { RenameDialog } from './rename-dialog';
+import './conversations.css';
 
 interface ConversationListProps {
+  feature: ConversationFeature;
+  /** Where a conversation opens. */
+  hrefOf: (id: string) => string;
   openId: string | undefined;
   onNew: () => void;
   /** Deleting the open conversation leaves it first (so it is not fetched again). */
@@ -19,12 +25,18 @@ interface ConversationListProps {
 }
 
 /** The user's conversations, a page at a time: search by title, new, rename, delete. */
-export function ConversationList({ openId, onNew, onLeave }: ConversationListProps) {
+export function ConversationList({
+  feature,
+  hrefOf,
+  openId,
+  onNew,
+  onLeave,
+}: ConversationListProps) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [q, setQ] = useState('');
-  const list = useConversations(q);
-  const deletion = useDeleteConversation();
+  const list = useConversations(feature, q);
+  const deletion = useDeleteConversation(feature);
   const [renaming, setRenaming] = useState<ConversationSummary | null>(null);
 
   const titleOf = (c: ConversationSummary) => c.title || t('assistant.conversations.untitled');
@@ -46,7 +58,7 @@ export function ConversationList({ openId, onNew, onLeave }: ConversationListPro
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <nav className="assistant-sidebar" aria-label={t('assistant.conversations.label')}>
+    <nav className="conversation-sidebar" aria-label={t('assistant.conversations.label')}>
       <Button type="primary" block icon={<PlusOutlined />} onClick={onNew}>
         {t('assistant.conversations.new')}
       </Button>
@@ -65,24 +77,24 @@ export function ConversationList({ openId, onNew, onLeave }: ConversationListPro
       ) : list.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 6 }} />
       ) : items.length === 0 ? (
-        <p className="assistant-muted">
+        <p className="conversation-muted">
           {q ? t('assistant.conversations.noMatch') : t('assistant.conversations.empty')}
         </p>
       ) : (
-        <ul className="assistant-conversations" aria-busy={list.isFetching || undefined}>
+        <ul className="conversation-list" aria-busy={list.isFetching || undefined}>
           {items.map((c) => (
             <li key={c.id} className={c.id === openId ? 'is-open' : undefined}>
               <Link
-                to={paths.assistant.href(c.id)}
+                to={hrefOf(c.id)}
                 aria-current={c.id === openId ? 'page' : undefined}
-                className="assistant-conversation-link"
+                className="conversation-link"
               >
-                <span className="assistant-conversation-title">{titleOf(c)}</span>
-                <span className="assistant-muted">
+                <span className="conversation-title">{titleOf(c)}</span>
+                <span className="conversation-muted">
                   {formatDateTime(c.updatedAt, i18n.language)}
                 </span>
               </Link>
-              <span className="assistant-conversation-actions">
+              <span className="conversation-actions">
                 <Tooltip title={t('assistant.conversations.rename')}>
                   <Button
                     size="small"
@@ -120,7 +132,7 @@ export function ConversationList({ openId, onNew, onLeave }: ConversationListPro
           {t('assistant.conversations.showOlder')}
         </Button>
       )}
-      <RenameDialog conversation={renaming} onClose={() => setRenaming(null)} />
+      <RenameDialog feature={feature} conversation={renaming} onClose={() => setRenaming(null)} />
     </nav>
   );
 }

@@ -34,7 +34,13 @@ function setup() {
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
           <App>
-            <ConversationList openId={undefined} onNew={vi.fn()} onLeave={vi.fn()} />
+            <ConversationList
+              feature="assistant"
+              hrefOf={(id) => `/gpt/assistant/${id}`}
+              openId={undefined}
+              onNew={vi.fn()}
+              onLeave={vi.fn()}
+            />
           </App>
         </MemoryRouter>
       </I18nextProvider>

@@ -1,0 +1,1 @@
+ALTER TABLE "copilot_sources" ADD COLUMN "pages_ocr" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { fakeSpeechWav } from './fake-speech';
 
 /**
  * End-to-end tests against the production build served by the real server. `npm test` builds
@@ -21,6 +22,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 const CAMERA_SPEC = 'modules-camera.spec.ts';
+/** Every spec that needs a microphone runs in the one fake-microphone project. */
+const MICROPHONE_SPECS = ['scribe-recorder.spec.ts'];
 /** Runs against its own cluster of processes (scale-out.config.ts). */
 const SCALE_OUT_SPEC = 'scale-out.spec.ts';
 
@@ -43,7 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [CAMERA_SPEC, SCALE_OUT_SPEC],
+      testIgnore: [CAMERA_SPEC, ...MICROPHONE_SPECS, SCALE_OUT_SPEC],
       use: {
         browserName: 'chromium',
         launchOptions: { executablePath: chromium, args: chromiumArgs },
@@ -62,6 +65,28 @@ export default defineConfig({
             ...chromiumArgs,
             '--use-fake-device-for-media-stream',
             '--use-fake-ui-for-media-stream',
+          ],
+        },
+      },
+    },
+    {
+      // The recorder needs a microphone: Chromium's fake one plays speech made by espeak-ng (in
+      // a loop, with a pause), so MediaRecorder records a real voice.
+      name: 'chromium-fake-microphone',
+      testMatch: MICROPHONE_SPECS,
+      use: {
+        browserName: 'chromium',
+        permissions: ['microphone'],
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            ...chromiumArgs,
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            `--use-file-for-fake-audio-capture=${fakeSpeechWav(
+              `/tmp/dermadesk-e2e-speech/consultation.wav`,
+              'My forearms have been itchy for two weeks. There is a scaly red plaque on the left forearm.',
+            )}`,
           ],
         },
       },
@@ -101,6 +126,8 @@ export default defineConfig({
         LLM_BASE_URL: fakeAiUrl,
         LLM_MODEL: 'fake-chat',
         LLM_API_KEY: 'e2e-key',
+        STT_BASE_URL: fakeAiUrl,
+        STT_MODEL: 'fake-whisper',
         // The fake AI listens on loopback, which only the operator can open to outbound requests.
         EGRESS_ALLOW_HOSTS: '127.0.0.1',
       },

@@ -12,9 +12,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * - `[tool]`  asks for the `lookup_score` tool, then answers with what the tool returned.
  * - a scribe section request (`<transcript>` and `<section index="N">`): the transcript's line N
  *   without its time and speaker, and for section 0 also one sentence nobody said
- *   (`FAKE_INVENTED_SENTENCE`), so tests see evidence found and not found.
+ *   (`FAKE_INVENTED_SENTENCE`), so tests see evidence found and not found; a whole-note or
+ *   revision request: see `scribeWholeNote`.
  * - a scribe letter request (`<letter kind="…">` and `<note>`): 'Dear colleague,', the note's
  *   first line, 'Kind regards'.
+ * - `GET /v1/models/fake-audio-chat` describes a model that takes audio input.
  * A message carrying numbered `<passage n="…">` blocks (Copilot) is answered from passage 1: its
  * sentence sharing most words with the question, cited `[1]`; with `[bad-cite]` a sentence citing a passage never sent is added,
  * and with `[none]` the reply is `NOT_IN_SOURCES`.
@@ -40,10 +42,23 @@ export interface FakeOpenAiOptions {
   wordDelayMs?: number;
 }
 
-export const FAKE_MODELS = ['fake-chat', 'fake-whisper', 'fake-embed'];
+export const FAKE_MODELS = ['fake-chat', 'fake-audio-chat', 'fake-whisper', 'fake-embed'];
 const SLOW_WORD_MS = 300;
 
-type Message = { role: string; content?: string | null; tool_call_id?: string };
+type Part = { type: string; text?: string; input_audio?: { data: string } };
+type Message = { role: string; content?: string | Part[] | null; tool_call_id?: string };
+
+/** A message's text; audio parts read as `<audio bytes="N">`, so replies can say what they heard. */
+function textOf(content: Message['content']): string {
+  if (!Array.isArray(content)) return content ?? '';
+  return content
+    .map((p) =>
+      p.type === 'input_audio'
+        ? `<audio bytes="${Buffer.from(p.input_audio?.data ?? '', 'base64').length}">`
+        : (p.text ?? ''),
+    )
+    .join('\n');
+}
 interface ChatBody {
   model: string;
   messages: Message[];
@@ -76,13 +91,44 @@ export function fakeEmbedding(text: string): number[] {
 }
 
 export const FAKE_INVENTED_SENTENCE = 'Family history of melanoma in the father.';
+/** Models whose description says they take audio input (for 'skip transcription'). */
+export const FAKE_AUDIO_MODEL = 'fake-audio-chat';
+
+const SAID = (line: string) => line.replace(/^\[[\d:]+\]\s*/, '').replace(/^[^:]{1,30}:\s+/, '');
+
+/**
+ * A whole-note request (`<sections>`): section N is the transcript's line N (or, with audio,
+ * what was heard), section 0 with the invented sentence. A revision request (`<draft>`): the
+ * draft without the invented sentence, as a careful reviser would leave it.
+ */
+function scribeWholeNote(prompt: string): string | null {
+  const block = (name: string, text: string) => `<section name="${name}">${text}</section>`;
+  const draft = /<draft>\n([\s\S]*?)\n<\/draft>/.exec(prompt)?.[1];
+  if (draft !== undefined) {
+    return [...draft.matchAll(/<section name="([^"]*)">([\s\S]*?)<\/section>/g)]
+      .map((m) => block(m[1]!, m[2]!.replace(FAKE_INVENTED_SENTENCE, '').trim()))
+      .join('\n');
+  }
+  const sections = /<sections>\n([\s\S]*?)\n<\/sections>/.exec(prompt)?.[1];
+  if (sections === undefined) return null;
+  const transcript = /<transcript>\n([\s\S]*?)\n<\/transcript>/.exec(prompt)?.[1];
+  const heard = /<audio bytes="(\d+)">/.exec(prompt)?.[1];
+  const names = [...sections.matchAll(/<section index="\d+" name="([^"]*)"/g)].map((m) => m[1]!);
+  return names
+    .map((name, i) => {
+      const said = heard
+        ? `Heard ${heard} bytes of audio for ${name}.`
+        : SAID(transcript?.split('\n')[i] ?? '');
+      return block(name, [said, i === 0 ? FAKE_INVENTED_SENTENCE : ''].filter(Boolean).join(' '));
+    })
+    .join('\n');
+}
 
 function scribeSection(prompt: string): string | null {
   const transcript = /<transcript>\n([\s\S]*?)\n<\/transcript>/.exec(prompt)?.[1];
   const index = /<section index="(\d+)"/.exec(prompt)?.[1];
   if (transcript === undefined || index === undefined) return null;
-  const line = transcript.split('\n')[Number(index)] ?? '';
-  const said = line.replace(/^\[[\d:]+\]\s*/, '').replace(/^[^:]{1,30}:\s+/, '');
+  const said = SAID(transcript.split('\n')[Number(index)] ?? '');
   return [said, index === '0' ? FAKE_INVENTED_SENTENCE : ''].filter(Boolean).join(' ');
 }
 
@@ -96,13 +142,15 @@ function scribeLetter(prompt: string): string | null {
 }
 
 function replyFor(body: ChatBody): { text: string; toolCall?: boolean; slow: boolean } {
-  const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const lastUser = textOf([...body.messages].reverse().find((m) => m.role === 'user')?.content);
+  const whole = scribeWholeNote(lastUser);
+  if (whole !== null) return { text: whole, slow: false };
   const section = scribeSection(lastUser) ?? scribeLetter(lastUser);
   if (section !== null) return { text: section, slow: false };
   const slow = lastUser.includes('[slow]');
   const toolResult = body.messages.find((m) => m.role === 'tool');
   if (lastUser.includes('[tool]') && !toolResult) return { text: '', toolCall: true, slow };
-  if (toolResult) return { text: `Tool said: ${toolResult.content ?? ''}`, slow };
+  if (toolResult) return { text: `Tool said: ${textOf(toolResult.content)}`, slow };
   const passage = /<passage n="1"[^>]*>\n([\s\S]*?)\n<\/passage>/.exec(lastUser);
   if (passage) {
     if (lastUser.includes('[none]')) return { text: 'NOT_IN_SOURCES', slow };
@@ -126,7 +174,7 @@ function replyFor(body: ChatBody): { text: string; toolCall?: boolean; slow: boo
   }
   const attached = body.messages
     .filter((m) => m.role !== 'user')
-    .reduce((n, m) => n + (m.content?.match(/<context /g)?.length ?? 0), 0);
+    .reduce((n, m) => n + (textOf(m.content).match(/<context /g)?.length ?? 0), 0);
   const userAttached = (lastUser.match(/<context /g) ?? []).length;
   const count = attached + userAttached;
   const echo = lastUser.replace(/<context [\s\S]*?<\/context>/g, '').trim();
@@ -146,7 +194,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   };
 
   async function chat(body: ChatBody, res: http.ServerResponse) {
-    const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+    const lastUser = textOf([...body.messages].reverse().find((m) => m.role === 'user')?.content);
     if (lastUser.includes('[error]')) {
       return json(res, 500, { error: { message: 'fake upstream failure', type: 'server_error' } });
     }
@@ -155,7 +203,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       return json(res, 429, { error: { message: 'slow down' } }, { 'retry-after': '1' });
     }
     const reply = replyFor(body);
-    const promptTokens = body.messages.reduce((n, m) => n + words(m.content ?? ''), 0);
+    const promptTokens = body.messages.reduce((n, m) => n + words(textOf(m.content)), 0);
     const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', model: body.model };
     const toolCall = {
       index: 0,
@@ -253,6 +301,15 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         return json(res, 200, {
           object: 'list',
           data: FAKE_MODELS.map((id) => ({ id, object: 'model', owned_by: 'fake' })),
+        });
+      }
+      const model = /^\/v1\/models\/(.+)$/.exec(path)?.[1];
+      if (req.method === 'GET' && model) {
+        return json(res, 200, {
+          id: model,
+          object: 'model',
+          owned_by: 'fake',
+          ...(model === FAKE_AUDIO_MODEL ? { input_modalities: ['text', 'audio'] } : {}),
         });
       }
       if (req.method === 'POST' && path === '/v1/chat/completions') {

@@ -23,7 +23,11 @@ export function startRoundRobinProxy(port: number, backends: number[]) {
             path: req.url,
             headers: {
               ...req.headers,
-              'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+              // Appended to the chain a client or a proxy before this one sent, as nginx's
+              // $proxy_add_x_forwarded_for does: the load bench stands for many clients so.
+              'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+                .filter(Boolean)
+                .join(', '),
               'x-forwarded-proto': 'http',
               'x-forwarded-host': req.headers.host ?? '',
             },

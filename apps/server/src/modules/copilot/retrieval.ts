@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { fuseRankings } from './embedding.js';
 import type { CopilotRepositories, SearchHit } from './index.repository.js';
 import { proximitySpan } from './proximity.js';
-import { orQueryOf, searchConfigs, type SearchConfig } from './language.js';
+import { searchConfigs, searchWordsOf, type SearchConfig } from './language.js';
 
 /**
  * Which sources a question searches: the ones asked for (each must be this organisation's), or
@@ -51,8 +51,8 @@ export async function retrieve(
   query: { query: string; sourceIds?: string[]; limit: number },
   vector?: QueryVector,
 ): Promise<CopilotPassage[]> {
-  const orQuery = orQueryOf(query.query);
-  if (!orQuery && !vector) return [];
+  const words = searchWordsOf(query.query);
+  if (!words && !vector) return [];
   const sources = await scope(repos, query.sourceIds);
   const ids = sources.map((s) => s.id);
   const configs = [
@@ -64,7 +64,11 @@ export async function retrieve(
   ];
   // More candidates than asked for, re-ranked by how close together they hold the question's words.
   const candidates = Math.max(query.limit * 3, 20);
-  const fullText = (orQuery ? await repos.index.search(ids, orQuery, configs, candidates) : [])
+  const fullText = (
+    words
+      ? await repos.index.search(ids, words, configs, { limit: candidates, enough: query.limit })
+      : []
+  )
     .map((h) => ({
       ...h,
       score: Math.floor(Number(h.score)) + 1 / (1 + proximitySpan(query.query, h.text)),

@@ -2,7 +2,7 @@ import type { CopilotPassage } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { fuseRankings } from './embedding.js';
 import type { CopilotRepositories, SearchHit } from './index.repository.js';
-import { proximitySpan } from './proximity.js';
+import { closeness } from './proximity.js';
 import { searchConfigs, searchWordsOf, type SearchConfig } from './language.js';
 
 /**
@@ -62,7 +62,8 @@ export async function retrieve(
         .filter((l): l is SearchConfig => searchConfigs.includes(l as SearchConfig)),
     ),
   ];
-  // More candidates than asked for, re-ranked by how close together they hold the question's words.
+  // More candidates than asked for, re-ranked by how many of the question's words they hold as
+  // written and how close together.
   const candidates = Math.max(query.limit * 3, 20);
   const fullText = (
     words
@@ -71,7 +72,7 @@ export async function retrieve(
   )
     .map((h) => ({
       ...h,
-      score: Math.floor(Number(h.score)) + 1 / (1 + proximitySpan(query.query, h.text)),
+      score: Math.floor(Number(h.score)) + closeness(query.query, h.text),
     }))
     .sort((a, b) => b.score - a.score);
   if (!vector) return fullText.slice(0, query.limit).map((h) => toPassage(h, h.score));

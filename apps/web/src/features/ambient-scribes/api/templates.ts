@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { SaveTemplateInput, ScribeOrgSettings, ScribeTemplate } from '@dermadesk/contracts';
 import { useAccount } from '../../../lib/account/account-store';
 import { api } from '../../../lib/api/client';
@@ -17,6 +18,18 @@ const templatesQuery = (orgId: string | null) =>
 export function useTemplates() {
   const { currentOrgAccess } = useAccount();
   return useQuery(templatesQuery(currentOrgAccess));
+}
+
+/**
+ * A template's name as the clinician reads it: the ready-made ones in the interface's language
+ * (the server names them once, in English); the clinic's own as they were written.
+ */
+export function useTemplateName() {
+  const { t } = useTranslation();
+  return (template: ScribeTemplate) =>
+    template.scope === 'builtin'
+      ? t(`scribe.builtinTemplates.${template.id}`, { defaultValue: template.name })
+      : template.name;
 }
 
 /** Create (no id) or change a template; `fields` and `examples` go as the JSON text typed. */

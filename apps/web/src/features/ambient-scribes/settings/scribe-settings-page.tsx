@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { ScribeTemplate } from '@dermadesk/contracts';
 import { useAccount } from '../../../lib/account/account-store';
 import { paths } from '../../../lib/paths';
-import { useDeleteTemplate, useTemplates } from '../api/templates';
+import { useDeleteTemplate, useTemplateName, useTemplates } from '../api/templates';
 import { OptionsCard } from './options-card';
 import { PolicyCard } from './policy-card';
 import { TemplateForm } from './template-form';
@@ -18,6 +18,7 @@ import '../scribe.css';
  */
 export default function ScribeSettingsPage() {
   const { t } = useTranslation();
+  const templateName = useTemplateName();
   const { message } = App.useApp();
   const { user, currentOrgAccess } = useAccount();
   const admin = Boolean(
@@ -100,7 +101,7 @@ export default function ScribeSettingsPage() {
                 ].filter(Boolean)}
               >
                 <List.Item.Meta
-                  title={x.name}
+                  title={templateName(x)}
                   description={t('scribe.settings.templates.sections', { count: x.fields.length })}
                 />
                 <Tag>{t(`scribe.settings.templates.scope_${x.scope}`)}</Tag>

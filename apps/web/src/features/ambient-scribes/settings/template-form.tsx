@@ -6,7 +6,7 @@ import {
   type ScribeTemplate,
 } from '@dermadesk/contracts';
 import { ApiError } from '../../../lib/api/api-error';
-import { useSaveTemplate } from '../api/templates';
+import { useSaveTemplate, useTemplateName } from '../api/templates';
 
 type Values = Required<Omit<SaveTemplateInput, 'scope'>> & { scope: 'org' | 'user' };
 
@@ -32,6 +32,7 @@ export function TemplateForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const templateName = useTemplateName();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveTemplate();
@@ -40,7 +41,7 @@ export function TemplateForm({
     name: template
       ? changing
         ? template.name
-        : `${template.name} (${t('scribe.settings.templates.copy')})`
+        : `${templateName(template)} (${t('scribe.settings.templates.copy')})`
       : '',
     scope: template?.scope === 'org' && admin ? 'org' : 'user',
     fields: template ? JSON.stringify(template.fields, null, 2) : EXAMPLE_FIELDS,

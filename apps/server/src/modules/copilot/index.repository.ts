@@ -204,17 +204,21 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
         plainLexemes(byConfig.flat()).map((l) => sql`(c.tsv @@ ${`'${l}'`}::tsquery)::int`),
         sql` + `,
       );
+      const anyWord = passes.at(-1)!.join(' | ');
       const found = new Map<string, SearchHit>();
       for (const pass of passes) {
         const result = await db.execute(sql`
           select ${HIT_COLUMNS},
-            ((${matched}) + ts_rank_cd(c.tsv, ${passes.at(-1)!}::tsquery, 32))::float8 as score
+            ((${matched}) + ts_rank_cd(c.tsv, ${anyWord}::tsquery, 32))::float8 as score
           from (
             select id, source_id, page_id, page_no, url, heading, text, start_offset, end_offset,
               tsv || ''::tsvector as tsv
             from copilot_chunks
             where org_id = ${orgId} and source_id = any(${uuidArray(sourceIds)})
-              and tsv @@ ${pass}::tsquery
+              and (${sql.join(
+                pass.map((q) => sql`tsv @@ ${q}::tsquery`),
+                sql` or `,
+              )})
             limit ${Math.max(limit * 4, RANKED_PER_PASS)}) c
             join copilot_sources s on s.id = c.source_id
             join copilot_pages p on p.id = c.page_id

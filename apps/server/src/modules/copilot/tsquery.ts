@@ -22,29 +22,31 @@ function subsets<T>(items: T[], k: number): T[][] {
 const MAX_SUBSETS = 40;
 
 /**
- * "At least k of these lexemes" as tsquery text: the OR of every k-subset's AND (the GIN index
- * answers it); null when that takes more than `MAX_SUBSETS` subsets.
+ * "At least k of these lexemes" as tsquery texts, one AND per k-subset, for the caller to OR as
+ * separate conditions: each AND is then its own GIN scan, led by its rarest word, where one
+ * OR-of-ANDs query walks every word's whole posting list. Null past `MAX_SUBSETS` subsets.
  */
-export function atLeast(lexemes: string[], k: number): string | null {
+export function atLeast(lexemes: string[], k: number): string[] | null {
   const terms = plainLexemes(lexemes).map((l) => `'${l}'`);
   if (!terms.length) return null;
   const size = Math.min(Math.max(k, 1), terms.length);
   const combos = subsets(terms, size);
   if (combos.length > MAX_SUBSETS) return null;
-  return combos.map((c) => (c.length > 1 ? `(${c.join(' & ')})` : c[0])).join(' | ');
+  return combos.map((c) => c.join(' & '));
 }
 
 /**
  * The passes over a question's lexemes, one list per text search configuration its sources use
- * (a chunk is indexed in one of them): all words, all but one, all but two, then any. Each pass
- * ORs the configurations' queries; passes that add nothing are left out.
+ * (a chunk is indexed in one of them): all words, all but one, all but two, then any. A pass is
+ * the configurations' conditions together, any of which a chunk meets; passes that add nothing
+ * are left out.
  */
-export function queryPasses(lexemesByConfig: string[][], maxMissing = 2): string[] {
+export function queryPasses(lexemesByConfig: string[][], maxMissing = 2): string[][] {
   const lists = lexemesByConfig.map(plainLexemes).filter((l) => l.length);
-  const passes: string[] = [];
-  const add = (parts: (string | null)[]) => {
-    const query = parts.flatMap((p) => (p ? `(${p})` : [])).join(' | ');
-    if (query && !passes.includes(query)) passes.push(query);
+  const passes: string[][] = [];
+  const add = (parts: (string[] | null)[]) => {
+    const pass = parts.flatMap((p) => p ?? []);
+    if (pass.length && !passes.some((p) => p.join('|') === pass.join('|'))) passes.push(pass);
   };
   for (let missing = 0; missing <= maxMissing; missing++) {
     const parts = lists.map((l) => atLeast(l, l.length - missing));

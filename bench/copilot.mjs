@@ -6,7 +6,9 @@
 //    the event loop's delay meanwhile (p99, max).
 // 2. Retrieval quality on a generated corpus: facts placed on known pages among filler pages of the
 //    same vocabulary; is the right page first / in the top 3?
-// 3. Search latency with N chunks (seeded in SQL), 20 concurrent searches, on PGlite and on a
+// Filler text is drawn from a 20 000-word vocabulary by Zipf's law (bench/lib/clinical-text.mjs),
+// so common words match most chunks and drug names a few per cent, as in a real formulary.
+// 3. Search latency with N chunks of 220 words, 20 concurrent searches, on PGlite and on a
 //    throwaway PostgreSQL 15 when installed: p50 / p95. With --vectors, also the exact scan of
 //    stored vectors (the hybrid path without pgvector) over the same chunks.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -19,68 +21,15 @@ import { copilotRepositories } from '../apps/server/dist/modules/copilot/index.r
 import { retrieve } from '../apps/server/dist/modules/copilot/retrieval.js';
 import { readPdfPages } from '../apps/server/dist/modules/copilot/pdf-reader.js';
 import { postgresBin, startCluster } from './lib/bench-support.mjs';
+import { CONDITIONS, DRUGS, clinicalText } from './lib/clinical-text.mjs';
 
 const N = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 100_000);
-const VOCAB = (
-  'skin patient treatment cream daily weekly dose topical oral flare itch rash lesion scalp face ' +
-  'hands emollient steroid antibiotic review clinic nurse advice wash dry sun protection follow ' +
-  'visit weeks months children adults pregnancy blood test monitor response reduce apply night morning'
-).split(' ');
-let seed = 7;
-const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const filler = (words) =>
-  Array.from({ length: words }, () => VOCAB[Math.floor(rnd() * VOCAB.length)]).join(' ') + '.';
+// Text of a clinic's documents: 20 000 words drawn by Zipf's law, not a hundred equally likely ones.
+const text = clinicalText(7);
+const rnd = text.rnd;
+const filler = (words) => text.words(words);
 
 // Facts with distinctive terms, each on its own page; the question shares some words with it.
-const DRUGS = [
-  'methotrexate',
-  'isotretinoin',
-  'ciclosporin',
-  'dupilumab',
-  'azathioprine',
-  'acitretin',
-  'dapsone',
-  'hydroxychloroquine',
-  'spironolactone',
-  'doxycycline',
-  'minocycline',
-  'tacrolimus',
-  'pimecrolimus',
-  'calcipotriol',
-  'adapalene',
-  'tretinoin',
-  'ivermectin',
-  'permethrin',
-  'terbinafine',
-  'itraconazole',
-  'fluconazole',
-  'griseofulvin',
-  'colchicine',
-  'nicotinamide',
-  'omalizumab',
-];
-const CONDITIONS = [
-  'psoriasis',
-  'acne',
-  'eczema',
-  'urticaria',
-  'rosacea',
-  'vitiligo',
-  'lichen',
-  'pemphigoid',
-  'scabies',
-  'tinea',
-  'onychomycosis',
-  'hidradenitis',
-  'alopecia',
-  'melasma',
-  'keloid',
-  'prurigo',
-  'seborrhoea',
-  'impetigo',
-  'cellulitis',
-  'lupus',
-];
 const facts = [];
 for (let i = 0; i < 100; i++) {
   const drug = DRUGS[i % DRUGS.length];
@@ -200,20 +149,33 @@ async function quality(db, pages) {
 async function latency(label, database) {
   const db = database.db;
   const { repos, source } = await orgAndSource(db);
-  const pagesN = Math.ceil(N / 100);
   const t0 = performance.now();
-  const words = `array[${VOCAB.concat(DRUGS, CONDITIONS)
-    .map((w) => `'${w}'`)
-    .join(',')}]`;
+  // Chunks of the chunker's size (220 words), four to a page, inserted in batches with their
+  // tsvector as ingestion writes it.
+  const perPage = 4;
+  const pagesN = Math.ceil(N / perPage);
   await db.execute(`insert into copilot_pages (id, org_id, source_id, page_no)
     select gen_random_uuid(), '${source.orgId}', '${source.id}', g from generate_series(1, ${pagesN}) g`);
-  await db.execute(`insert into copilot_chunks (org_id, source_id, page_id, page_no, seq, text, start_offset, end_offset, language, tsv)
-    select '${source.orgId}', '${source.id}', p.id, p.page_no, s, t.text, 0, length(t.text), 'english', to_tsvector('english', t.text)
-    from copilot_pages p, generate_series(1, 100) s,
-      lateral (select string_agg((${words})[1 + ((p.page_no * 7919 + s * 104729 + i * 31) % ${VOCAB.length + DRUGS.length + CONDITIONS.length})], ' ') as text
-               from generate_series(1, 60) i) t
-    where p.source_id = '${source.id}'`);
-  await db.execute('analyze copilot_chunks');
+  for (let first = 1; first <= pagesN; first += 250) {
+    const rows = [];
+    for (let page = first; page < Math.min(first + 250, pagesN + 1); page++)
+      for (let seq = 0; seq < perPage; seq++) rows.push({ page, seq, text: filler(220) });
+    await database.pool.query(
+      `insert into copilot_chunks (org_id, source_id, page_id, page_no, seq, text, start_offset, end_offset, language, tsv)
+      select $1, $2, p.id, p.page_no, x.seq, x.text, 0, length(x.text), 'english', to_tsvector('english', x.text)
+      from unnest($3::int[], $4::int[], $5::text[]) x(page_no, seq, text)
+        join copilot_pages p on p.source_id = $2 and p.page_no = x.page_no`,
+      [
+        source.orgId,
+        source.id,
+        rows.map((r) => r.page),
+        rows.map((r) => r.seq),
+        rows.map((r) => r.text),
+      ],
+    );
+  }
+  // As autovacuum leaves a table in use: statistics gathered, the GIN index's pending list merged.
+  await db.execute('vacuum analyze copilot_chunks');
   const seeded = (performance.now() - t0) / 1000;
   const times = [];
   const questions = facts.map((f) => f.question);

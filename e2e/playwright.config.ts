@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { ensureCallAudio } from './call-audio';
+import { fakeSpeechWav } from './fake-speech';
 
 /**
  * End-to-end tests against the production build served by the real server. `npm test` builds
@@ -22,8 +22,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 const CAMERA_SPEC = 'modules-camera.spec.ts';
-/** The Receptionist's browser call: a microphone that speaks a generated sentence. */
-const CALL_SPEC = 'receptionist-call.spec.ts';
+/** Every spec that needs a microphone runs in the one fake-microphone project. */
+const MICROPHONE_SPECS = ['scribe-recorder.spec.ts', 'receptionist-call.spec.ts'];
 /** Runs against its own cluster of processes (scale-out.config.ts). */
 const SCALE_OUT_SPEC = 'scale-out.spec.ts';
 
@@ -46,7 +46,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [CAMERA_SPEC, CALL_SPEC, SCALE_OUT_SPEC],
+      testIgnore: [CAMERA_SPEC, ...MICROPHONE_SPECS, SCALE_OUT_SPEC],
       use: {
         browserName: 'chromium',
         launchOptions: { executablePath: chromium, args: chromiumArgs },
@@ -70,8 +70,10 @@ export default defineConfig({
       },
     },
     {
+      // The recorder needs a microphone: Chromium's fake one plays speech made by espeak-ng (in
+      // a loop, with a pause), so MediaRecorder records a real voice.
       name: 'chromium-fake-microphone',
-      testMatch: CALL_SPEC,
+      testMatch: MICROPHONE_SPECS,
       use: {
         browserName: 'chromium',
         permissions: ['microphone'],
@@ -81,9 +83,9 @@ export default defineConfig({
             ...chromiumArgs,
             '--use-fake-device-for-media-stream',
             '--use-fake-ui-for-media-stream',
-            `--use-file-for-fake-audio-capture=${ensureCallAudio(
-              `/tmp/dermadesk-e2e-call-${port}.wav`,
-              'Hello, I would like an appointment for a mole check next week.',
+            `--use-file-for-fake-audio-capture=${fakeSpeechWav(
+              `/tmp/dermadesk-e2e-speech/consultation.wav`,
+              'My forearms have been itchy for two weeks. There is a scaly red plaque on the left forearm.',
             )}`,
           ],
         },
@@ -126,7 +128,6 @@ export default defineConfig({
         LLM_API_KEY: 'e2e-key',
         STT_BASE_URL: fakeAiUrl,
         STT_MODEL: 'fake-whisper',
-        STT_API_KEY: 'e2e-key',
         // The fake AI listens on loopback, which only the operator can open to outbound requests.
         EGRESS_ALLOW_HOSTS: '127.0.0.1',
       },

@@ -136,8 +136,13 @@ test('set up, book by drag and drop, refused conflict, cancel and book the waitl
   await typeBox.click();
   await clickSelectOption(page, typeBox, `${typeName} (20 min)`);
   const patientBox = dialog.getByLabel('Patient');
+  // The matches replace the list when the search answers: choosing from the list shown before
+  // that can land on an option being re-rendered and leave no patient chosen.
+  const searched = page.waitForResponse((r) => /\/patients\?q=Bob(&|$)/.test(r.url()));
   await patientBox.fill(`Bob`);
+  await searched;
   await clickSelectOption(page, patientBox, `Desk${stamp} Bob · 1980-05-17`);
+  await expect(dialog.getByRole('button', { name: 'Book' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Book' }).click();
   await expect(page.getByText('Appointment booked.')).toBeVisible();
   const bobEvent = column.locator('.rbc-event', { hasText: 'Bob' });

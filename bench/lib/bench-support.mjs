@@ -57,14 +57,21 @@ export async function waitReady(origin, server) {
   throw new Error('server not ready');
 }
 
-/** Walks the authorization-code + PKCE flow like a browser, returning the ID token. */
-export async function signIn(origin, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
+/**
+ * Walks the authorization-code + PKCE flow like a browser, returning the ID token. `headers` go
+ * with every request (a client address in X-Forwarded-For, say).
+ */
+export async function signIn(origin, email = DEMO_EMAIL, password = DEMO_PASSWORD, headers = {}) {
   const jar = new Map();
   const go = async (url, init = {}) => {
     const res = await fetch(new URL(url, origin), {
       ...init,
       redirect: 'manual',
-      headers: { ...init.headers, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...headers,
+        ...init.headers,
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     for (const c of res.headers.getSetCookie()) {
       const [k, v] = c.split(';')[0].split('=');

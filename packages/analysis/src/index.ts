@@ -25,6 +25,7 @@ export type { MethodInfo } from './method.js';
 export {
   assessQuality,
   DEFAULT_QUALITY,
+  QUALITY_MESSAGES,
   type QualityCheck,
   type QualityCheckName,
   type QualityReport,

@@ -1,6 +1,13 @@
 import { AMBIENT_SCRIBES_CONFIG_KEY, COPILOT_CONFIG_KEY, COPILOT_ENABLE_KEY } from './org-flags.js';
-import { DEMO_MINI_APP, type Org } from './orgs.js';
+import type { Org } from './orgs.js';
 import type { User } from './users.js';
+
+/**
+ * The mini app whose presence grants access to the demo product screens. Kept here rather than
+ * beside the organisation schemas: the shell reads it on every page, and a value import of
+ * `orgs.ts` would put that module, and zod with it, in the first load.
+ */
+export const DEMO_MINI_APP = 'bDemo';
 
 /**
  * Rules that read an organisation's configs and apps. The web app uses them for the menu and the

@@ -83,6 +83,3 @@ export const updateConfigsBodySchema = z.object({
     .min(1)
     .max(200),
 });
-
-/** The mini app whose presence grants access to the demo product screens. */
-export const DEMO_MINI_APP = 'bDemo';

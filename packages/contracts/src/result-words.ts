@@ -106,6 +106,11 @@ const WARNING_KEYS: Readonly<Record<string, string>> = {
   'parts of the image are over- or under-exposed': 'quality.exposure.warn',
   'image has a colour cast: check the lighting': 'quality.colourCast.warn',
   'little skin is visible: frame the area closer': 'quality.skinFraction.warn',
+  'image resolution is too low: retake': 'quality.resolution.fail',
+  'image is blurred: retake': 'quality.sharpness.fail',
+  'image is badly exposed: retake with even light': 'quality.exposure.fail',
+  'strong colour cast: retake under neutral light': 'quality.colourCast.fail',
+  'no skin found in the image: retake': 'quality.skinFraction.fail',
 };
 
 /** The catalogue key of an engine warning, or undefined for one it does not know. */

@@ -45,7 +45,13 @@ describe('scribe template validation', () => {
 
   it('explains the expected shape of well-formed JSON of the wrong shape', () => {
     const r = parseTemplateJson('fields', '[{"name": "S", "format": "table"}]');
-    expect(r).toEqual({ ok: false, message: expect.stringContaining('prose or bullets') });
+    expect(r).toEqual({
+      ok: false,
+      problem: 'shape',
+      message: expect.stringContaining('prose or bullets'),
+    });
+    expect(parseTemplateJson('fields', '[')).toMatchObject({ ok: false, problem: 'json' });
+    expect(parseTemplateJson('fields', ' ')).toMatchObject({ ok: false, problem: 'required' });
     expect(parseTemplateJson('examples', '["Full example note"]')).toEqual({
       ok: true,
       value: ['Full example note'],

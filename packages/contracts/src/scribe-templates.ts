@@ -32,27 +32,32 @@ const SHAPE_HINT: Record<'fields' | 'examples', string> = {
   examples: 'examples: a list of whole example notes, each as text',
 };
 
-/** Parses one JSON-text field of the form; `message` is what the form shows under the field. */
+/**
+ * Parses one JSON-text field of the form; `message` is the server's (English) text, `problem`
+ * lets the form show the same in the user's language.
+ */
 export function parseTemplateJson(
   field: 'fields' | 'examples',
   text: string,
-): { ok: true; value: TemplateField[] | string[] } | { ok: false; message: string } {
+):
+  | { ok: true; value: TemplateField[] | string[] }
+  | { ok: false; problem: 'required' | 'json' | 'shape'; message: string } {
   if (!text.trim()) {
     return field === 'examples'
       ? { ok: true, value: [] }
-      : { ok: false, message: REQUIRED_MESSAGE };
+      : { ok: false, problem: 'required', message: REQUIRED_MESSAGE };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, message: invalidJsonMessage(field) };
+    return { ok: false, problem: 'json', message: invalidJsonMessage(field) };
   }
   const schema = field === 'fields' ? templateFieldsSchema : templateExamplesSchema;
   const result = schema.safeParse(parsed);
   return result.success
     ? { ok: true, value: result.data }
-    : { ok: false, message: SHAPE_HINT[field] };
+    : { ok: false, problem: 'shape', message: SHAPE_HINT[field] };
 }
 
 const required = (max: number) =>
@@ -119,3 +124,22 @@ export const scribeOrgSettingsSchema = z
   })
   .strict();
 export type ScribeOrgSettings = z.infer<typeof scribeOrgSettingsSchema>;
+
+/** A clinician's own transcription and drafting options (each explained on the settings page). */
+export const scribeOptionsSchema = z
+  .object({
+    /** The audio goes straight to a chat model that accepts audio: no transcript, no evidence. */
+    skipTranscription: z.boolean(),
+    /** One model call fills every section instead of one call per section. */
+    fastExtraction: z.boolean(),
+    /** No second pass that checks the draft against the transcript and corrects it. */
+    skipRevision: z.boolean(),
+  })
+  .strict();
+export type ScribeOptions = z.infer<typeof scribeOptionsSchema>;
+
+export const scribeOptionsViewSchema = scribeOptionsSchema.extend({
+  /** The configured chat model says it accepts audio input: only then is skipping offered. */
+  audioInputAvailable: z.boolean(),
+});
+export type ScribeOptionsView = z.infer<typeof scribeOptionsViewSchema>;

@@ -15,6 +15,7 @@ import {
   createOpenAiChatModel,
   createOpenAiEmbedder,
   createOpenAiTranscriber,
+  modelAcceptsAudio,
 } from './openai-compatible.js';
 import type { EgressGuard } from '../platform/egress/egress-guard.js';
 import type { OrgId } from '../platform/tenancy/org-id.js';
@@ -223,6 +224,12 @@ export function createAiGateway(deps: AiGatewayDeps) {
           };
         }),
       );
+    },
+
+    /** The organisation's chat model is ready and says it takes audio input. */
+    async chatAcceptsAudio(orgId: OrgId): Promise<boolean> {
+      const resolved = await resolve(orgId, 'chat');
+      return resolved.status === 'ready' && modelAcceptsAudio(resolved.endpoint, options);
     },
 
     async openChat(ctx: OrgActor, feature: string): Promise<ChatSession> {

@@ -58,8 +58,20 @@ function toOpenAiMessage(m: ChatMessage): ChatCompletionMessageParam {
           : {}),
       };
     case 'system':
+      return { role: 'system', content: m.content };
     case 'user':
-      return { role: m.role, content: m.content };
+      return m.audio
+        ? {
+            role: 'user',
+            content: [
+              { type: 'text', text: m.content },
+              {
+                type: 'input_audio',
+                input_audio: { data: m.audio.data.toString('base64'), format: m.audio.format },
+              },
+            ],
+          }
+        : { role: 'user', content: m.content };
   }
 }
 
@@ -204,6 +216,36 @@ export function createOpenAiEmbedder(
       return { vectors, usage: { promptTokens, completionTokens: 0 } };
     },
   };
+}
+
+/**
+ * Whether the endpoint's model says it takes audio input. Servers describe a model differently:
+ * `input_modalities` (top level or under `architecture`), `modalities.input`, or
+ * `supports_audio_input`; a model that says none of these, or a server that does not answer,
+ * counts as text only.
+ */
+export async function modelAcceptsAudio(
+  endpoint: ProviderEndpoint,
+  options: ProviderOptions,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  try {
+    const m = (await clientFor(endpoint, { ...options, maxRetries: 0 }).models.retrieve(
+      endpoint.model,
+      { signal },
+    )) as unknown as Record<string, unknown>;
+    const listed = (v: unknown) => Array.isArray(v) && v.includes('audio');
+    const nested = (v: unknown, key: string) =>
+      typeof v === 'object' && v !== null && listed((v as Record<string, unknown>)[key]);
+    return (
+      listed(m.input_modalities) ||
+      nested(m.architecture, 'input_modalities') ||
+      nested(m.modalities, 'input') ||
+      m.supports_audio_input === true
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** The models an endpoint lists: the cheapest call that proves address and key work. */

@@ -6,7 +6,9 @@ import type { EgressGuard } from '../platform/egress/egress-guard.js';
  */
 
 export type ChatMessage =
-  | { role: 'system' | 'user'; content: string }
+  | { role: 'system'; content: string }
+  /** `audio`: a recording the model hears with the text (only for models that accept audio). */
+  | { role: 'user'; content: string; audio?: { data: Buffer; format: 'wav' } }
   | { role: 'assistant'; content: string; toolCalls?: ToolCall[] }
   | { role: 'tool'; toolCallId: string; content: string };
 

@@ -16,9 +16,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * - a `<call-transcript>` (call summaries): JSON with the caller's first line as the reason.
  * - a scribe section request (`<transcript>` and `<section index="N">`): the transcript's line N
  *   without its time and speaker, and for section 0 also one sentence nobody said
- *   (`FAKE_INVENTED_SENTENCE`), so tests see evidence found and not found.
+ *   (`FAKE_INVENTED_SENTENCE`), so tests see evidence found and not found; a whole-note or
+ *   revision request: see `scribeWholeNote`.
  * - a scribe letter request (`<letter kind="…">` and `<note>`): 'Dear colleague,', the note's
  *   first line, 'Kind regards'.
+ * - `GET /v1/models/fake-audio-chat` describes a model that takes audio input.
  * A message carrying numbered `<passage n="…">` blocks (Copilot) is answered from passage 1: its
  * sentence sharing most words with the question, cited `[1]`; with `[bad-cite]` a sentence citing a passage never sent is added,
  * and with `[none]` the reply is `NOT_IN_SOURCES`.
@@ -44,10 +46,23 @@ export interface FakeOpenAiOptions {
   wordDelayMs?: number;
 }
 
-export const FAKE_MODELS = ['fake-chat', 'fake-whisper', 'fake-embed'];
+export const FAKE_MODELS = ['fake-chat', 'fake-audio-chat', 'fake-whisper', 'fake-embed'];
 const SLOW_WORD_MS = 300;
 
-type Message = { role: string; content?: string | null; tool_call_id?: string };
+type Part = { type: string; text?: string; input_audio?: { data: string } };
+type Message = { role: string; content?: string | Part[] | null; tool_call_id?: string };
+
+/** A message's text; audio parts read as `<audio bytes="N">`, so replies can say what they heard. */
+function textOf(content: Message['content']): string {
+  if (!Array.isArray(content)) return content ?? '';
+  return content
+    .map((p) =>
+      p.type === 'input_audio'
+        ? `<audio bytes="${Buffer.from(p.input_audio?.data ?? '', 'base64').length}">`
+        : (p.text ?? ''),
+    )
+    .join('\n');
+}
 interface ChatBody {
   model: string;
   messages: Message[];
@@ -81,13 +96,44 @@ export function fakeEmbedding(text: string): number[] {
 }
 
 export const FAKE_INVENTED_SENTENCE = 'Family history of melanoma in the father.';
+/** Models whose description says they take audio input (for 'skip transcription'). */
+export const FAKE_AUDIO_MODEL = 'fake-audio-chat';
+
+const SAID = (line: string) => line.replace(/^\[[\d:]+\]\s*/, '').replace(/^[^:]{1,30}:\s+/, '');
+
+/**
+ * A whole-note request (`<sections>`): section N is the transcript's line N (or, with audio,
+ * what was heard), section 0 with the invented sentence. A revision request (`<draft>`): the
+ * draft without the invented sentence, as a careful reviser would leave it.
+ */
+function scribeWholeNote(prompt: string): string | null {
+  const block = (name: string, text: string) => `<section name="${name}">${text}</section>`;
+  const draft = /<draft>\n([\s\S]*?)\n<\/draft>/.exec(prompt)?.[1];
+  if (draft !== undefined) {
+    return [...draft.matchAll(/<section name="([^"]*)">([\s\S]*?)<\/section>/g)]
+      .map((m) => block(m[1]!, m[2]!.replace(FAKE_INVENTED_SENTENCE, '').trim()))
+      .join('\n');
+  }
+  const sections = /<sections>\n([\s\S]*?)\n<\/sections>/.exec(prompt)?.[1];
+  if (sections === undefined) return null;
+  const transcript = /<transcript>\n([\s\S]*?)\n<\/transcript>/.exec(prompt)?.[1];
+  const heard = /<audio bytes="(\d+)">/.exec(prompt)?.[1];
+  const names = [...sections.matchAll(/<section index="\d+" name="([^"]*)"/g)].map((m) => m[1]!);
+  return names
+    .map((name, i) => {
+      const said = heard
+        ? `Heard ${heard} bytes of audio for ${name}.`
+        : SAID(transcript?.split('\n')[i] ?? '');
+      return block(name, [said, i === 0 ? FAKE_INVENTED_SENTENCE : ''].filter(Boolean).join(' '));
+    })
+    .join('\n');
+}
 
 function scribeSection(prompt: string): string | null {
   const transcript = /<transcript>\n([\s\S]*?)\n<\/transcript>/.exec(prompt)?.[1];
   const index = /<section index="(\d+)"/.exec(prompt)?.[1];
   if (transcript === undefined || index === undefined) return null;
-  const line = transcript.split('\n')[Number(index)] ?? '';
-  const said = line.replace(/^\[[\d:]+\]\s*/, '').replace(/^[^:]{1,30}:\s+/, '');
+  const said = SAID(transcript.split('\n')[Number(index)] ?? '');
   return [said, index === '0' ? FAKE_INVENTED_SENTENCE : ''].filter(Boolean).join(' ');
 }
 
@@ -119,11 +165,12 @@ interface ScriptedCall {
 function scripted(body: ChatBody): { call: ScriptedCall } | { text: string } | null {
   if (!body.tools?.length) return null;
   const lastUserAt = body.messages.findLastIndex((m) => m.role === 'user');
-  const lastUser = body.messages[lastUserAt]?.content ?? '';
+  const lastUser = textOf(body.messages[lastUserAt]?.content);
   const lines = [...lastUser.matchAll(/^\/(\w+)[ \t]*(\{.*\})?[ \t]*$/gm)];
   if (!lines.length) return null;
   const results = body.messages.slice(lastUserAt + 1).filter((m) => m.role === 'tool');
-  const previous = results.at(-1)?.content ?? undefined;
+  const last = results.at(-1);
+  const previous = last ? textOf(last.content) : undefined;
   const next = lines[results.length];
   if (!next) return { text: `Done: ${previous ?? ''}` };
   return { call: { name: next[1]!, arguments: fillFrom(next[2] ?? '{}', previous) } };
@@ -151,7 +198,9 @@ function replyFor(body: ChatBody): {
   toolCall?: ScriptedCall;
   slow: boolean;
 } {
-  const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+  const lastUser = textOf([...body.messages].reverse().find((m) => m.role === 'user')?.content);
+  const whole = scribeWholeNote(lastUser);
+  if (whole !== null) return { text: whole, slow: false };
   const section = scribeSection(lastUser) ?? scribeLetter(lastUser);
   if (section !== null) return { text: section, slow: false };
   const summary = callSummary(lastUser);
@@ -172,7 +221,7 @@ function replyFor(body: ChatBody): {
       slow,
     };
   }
-  if (toolResult) return { text: `Tool said: ${toolResult.content ?? ''}`, slow };
+  if (toolResult) return { text: `Tool said: ${textOf(toolResult.content)}`, slow };
   const passage = /<passage n="1"[^>]*>\n([\s\S]*?)\n<\/passage>/.exec(lastUser);
   if (passage) {
     if (lastUser.includes('[none]')) return { text: 'NOT_IN_SOURCES', slow };
@@ -196,7 +245,7 @@ function replyFor(body: ChatBody): {
   }
   const attached = body.messages
     .filter((m) => m.role !== 'user')
-    .reduce((n, m) => n + (m.content?.match(/<context /g)?.length ?? 0), 0);
+    .reduce((n, m) => n + (textOf(m.content).match(/<context /g)?.length ?? 0), 0);
   const userAttached = (lastUser.match(/<context /g) ?? []).length;
   const count = attached + userAttached;
   const echo = lastUser.replace(/<context [\s\S]*?<\/context>/g, '').trim();
@@ -216,7 +265,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   };
 
   async function chat(body: ChatBody, res: http.ServerResponse) {
-    const lastUser = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+    const lastUser = textOf([...body.messages].reverse().find((m) => m.role === 'user')?.content);
     if (lastUser.includes('[error]')) {
       return json(res, 500, { error: { message: 'fake upstream failure', type: 'server_error' } });
     }
@@ -225,7 +274,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       return json(res, 429, { error: { message: 'slow down' } }, { 'retry-after': '1' });
     }
     const reply = replyFor(body);
-    const promptTokens = body.messages.reduce((n, m) => n + words(m.content ?? ''), 0);
+    const promptTokens = body.messages.reduce((n, m) => n + words(textOf(m.content)), 0);
     const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', model: body.model };
     // Ids differ per round, as a real model's do: a conversation's tool results pair by id.
     const toolCall = reply.toolCall && {
@@ -324,6 +373,15 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         return json(res, 200, {
           object: 'list',
           data: FAKE_MODELS.map((id) => ({ id, object: 'model', owned_by: 'fake' })),
+        });
+      }
+      const model = /^\/v1\/models\/(.+)$/.exec(path)?.[1];
+      if (req.method === 'GET' && model) {
+        return json(res, 200, {
+          id: model,
+          object: 'model',
+          owned_by: 'fake',
+          ...(model === FAKE_AUDIO_MODEL ? { input_modalities: ['text', 'audio'] } : {}),
         });
       }
       if (req.method === 'POST' && path === '/v1/chat/completions') {

@@ -23,7 +23,11 @@ export function startRoundRobinProxy(port: number, backends: number[]) {
             path: req.url,
             headers: {
               ...req.headers,
-              'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+              // Appended to the chain a client or a proxy before this one sent, as nginx's
+              // $proxy_add_x_forwarded_for does: the load bench stands for many clients so.
+              'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+                .filter(Boolean)
+                .join(', '),
               'x-forwarded-proto': 'http',
               'x-forwarded-host': req.headers.host ?? '',
             },
@@ -44,6 +48,10 @@ export function startRoundRobinProxy(port: number, backends: number[]) {
       attempt(backends.length);
     });
   });
+  // Idle client connections stay open 75 s, as nginx keeps them: with Node's 5 s default, a
+  // client that paused about 5 s (the load benchmark's users think 2–8 s) raced the proxy's close
+  // and saw 'fetch failed' for a request no API process ever received.
+  server.keepAliveTimeout = 75_000;
   return new Promise<http.Server>((resolve) =>
     server.listen(port, '127.0.0.1', () => resolve(server)),
   );

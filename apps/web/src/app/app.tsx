@@ -47,6 +47,9 @@ const theme = {
   },
   components: {
     Menu: { itemSelectedBg: '#e3edf7', itemSelectedColor: '#0f4c81' },
+    // An empty table's text ('No appointment types yet') is drawn in the disabled grey (1.6:1),
+    // but it is content, not a disabled control.
+    Table: { colorTextDisabled: '#595959' },
   },
 };
 

@@ -19,6 +19,9 @@ const HistoryPage = lazyPage(() => import('../features/history/history-page'));
 const ResultPage = lazyPage(() => import('../features/result/result-page'));
 const TimelinePage = lazyPage(() => import('../features/timeline/timeline-page'));
 const ChartNotesPage = lazyPage(() => import('../features/ambient-scribes/chart-notes-page'));
+const ScribeSettingsPage = lazyPage(
+  () => import('../features/ambient-scribes/settings/scribe-settings-page'),
+);
 const AssistantPage = lazyPage(() => import('../features/assistant/assistant-page'));
 const AiSettingsPage = lazyPage(() => import('../features/ai-settings/ai-settings-page'));
 const CopilotPage = lazyPage(() => import('../features/copilot/copilot-page'));
@@ -121,6 +124,11 @@ export const routes: RouteObject[] = [
                 path: paths.chartNotes.pattern,
                 element: <ChartNotesPage />,
                 ...titled('pages.chartNotes'),
+              },
+              {
+                path: paths.scribeSettings.pattern,
+                element: <ScribeSettingsPage />,
+                ...titled('scribe.settings.title'),
               },
               {
                 path: paths.assistant.pattern,

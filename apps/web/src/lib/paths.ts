@@ -25,6 +25,11 @@ export const paths = {
     pattern: '/gpt/ambient-scribes/chart-notes',
     href: () => '/gpt/ambient-scribes/chart-notes',
   },
+  /** Options, templates and the organisation's scribe policy. */
+  scribeSettings: {
+    pattern: '/gpt/ambient-scribes/settings',
+    href: () => '/gpt/ambient-scribes/settings',
+  },
   /** The Assistant, optionally on one conversation (so a reload keeps it open). */
   assistant: {
     pattern: '/gpt/assistant/:conversationId?',

@@ -50,7 +50,11 @@ export const DEFAULT_QUALITY: QualityThresholds = {
   skinFraction: [0.3, 0.1],
 };
 
-const MESSAGES: Record<QualityCheckName, Record<Exclude<Verdict, 'pass'>, string>> = {
+/** What each check says when it warns or fails (the result page translates them by this text). */
+export const QUALITY_MESSAGES: Record<
+  QualityCheckName,
+  Record<Exclude<Verdict, 'pass'>, string>
+> = {
   resolution: {
     warn: 'image resolution is low: retake closer',
     fail: 'image resolution is too low: retake',
@@ -76,7 +80,7 @@ function check(
   value: number,
   unit: string,
 ): QualityCheck {
-  const message = verdict === 'pass' ? 'ok' : MESSAGES[name][verdict];
+  const message = verdict === 'pass' ? 'ok' : QUALITY_MESSAGES[name][verdict];
   return { check: name, verdict, value, unit, messageKey: `quality.${name}.${verdict}`, message };
 }
 

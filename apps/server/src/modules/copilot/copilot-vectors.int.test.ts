@@ -9,7 +9,9 @@ import { FILLER, makePdf } from './copilot.fixture.js';
 import { unit } from './embedding.js';
 import { copilotRepositories } from './index.repository.js';
 
-async function eventually(check: () => Promise<void>, ms = 60_000) {
+// Indexing starts pdf.js in a worker through tsx: on a busy machine (load 8) that took over a
+// minute, as in copilot.int.test.ts.
+async function eventually(check: () => Promise<void>, ms = 90_000) {
   const until = Date.now() + ms;
   for (;;) {
     try {
@@ -111,7 +113,7 @@ describe.each(databaseKinds())('copilot with an embedder: hybrid retrieval (%s)'
       c.embedding!.forEach((x, i) => expect(x).toBeCloseTo(expected[i]!, 5));
     }
     expect(fake.requests.filter((r) => r.path === '/v1/embeddings').length).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('ranks by an exact scan of the stored arrays, nearest first', async () => {
     const repos = copilotRepositories(t.database.db, mintOrgId(t.orgIds.clinic, 'test'));

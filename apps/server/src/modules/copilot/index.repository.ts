@@ -4,6 +4,7 @@ import { copilotChunks, copilotPages } from '../../db/schema.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import type { Chunk } from './chunking.js';
 import type { SearchConfig } from './language.js';
+import { plainLexemes, queryPasses } from './tsquery.js';
 import { createSourcesRepository } from './sources.repository.js';
 
 export type PageRow = typeof copilotPages.$inferSelect;
@@ -36,6 +37,8 @@ export interface SearchHit {
 }
 
 const INSERT_BATCH = 400;
+/** Chunks ranked per search pass at most: ranking reads each one's tsvector. */
+const RANKED_PER_PASS = 100;
 
 const HIT_COLUMNS = sql.raw(`c.id as "chunkId", c.source_id as "sourceId", s.name as "sourceName",
   c.page_no as "pageNo", c.url, p.title, c.heading, c.text,
@@ -171,38 +174,62 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
     },
 
     /**
-     * Full-text search over the given sources. The question's words are OR-ed and stemmed by each
-     * configuration the sources use (a constant query, so the GIN index serves it). Ranking counts
-     * first how many distinct question words a chunk holds (without it, a filler page repeating one
-     * common word outranks the page that names the rare ones), then cover density (0..1).
+     * Full-text search over the given sources, in passes from strict to loose (see `tsquery.ts`):
+     * the question's words are stemmed by each configuration the sources use, and each pass ranks
+     * at most `RANKED_PER_PASS` of the chunks it matches, taken in the index's order, so a common
+     * word never makes a search rank most of the organisation's chunks. A pass that brings
+     * `enough` chunks ends the search: those hold more of the words than any later pass's. Up to
+     * `limit` are returned, for the caller to re-rank. Ranking counts first how
+     * many distinct question words a chunk holds (without it, a filler page repeating one common
+     * word outranks the page that names the rare ones), then cover density (0..1).
      */
     async search(
       sourceIds: string[],
-      orQuery: string,
+      words: string,
       configs: SearchConfig[],
-      limit: number,
+      { limit, enough }: { limit: number; enough: number },
     ): Promise<SearchHit[]> {
       if (!sourceIds.length || !configs.length) return [];
-      const queryOf = (words: string) =>
-        sql.join(
-          configs.map((c) => sql`to_tsquery(${c}::regconfig, ${words})`),
-          sql` || `,
-        );
+      const stemmed = await db.execute(sql`
+        select coalesce(tsvector_to_array(to_tsvector(cfg::regconfig, ${words})), '{}') as lexemes
+        from unnest(array[${sql.join(
+          configs.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]) cfg`);
+      const byConfig = (stemmed.rows as { lexemes: string[] }[]).map((r) => r.lexemes);
+      const passes = queryPasses(byConfig);
+      if (!passes.length) return [];
+      // Each `@@` and the rank read the tsvector; the subquery's copy is read from TOAST once.
       const matched = sql.join(
-        orQuery.split(' | ').map((w) => sql`(c.tsv @@ (${queryOf(w)}))::int`),
+        plainLexemes(byConfig.flat()).map((l) => sql`(c.tsv @@ ${`'${l}'`}::tsquery)::int`),
         sql` + `,
       );
-      const result = await db.execute(sql`
-        with q as (select (${queryOf(orQuery)}) as query)
-        select ${HIT_COLUMNS},
-          ((${matched}) + ts_rank_cd(c.tsv, q.query, 32))::float8 as score
-        from q, copilot_chunks c
-          join copilot_sources s on s.id = c.source_id
-          join copilot_pages p on p.id = c.page_id
-        where c.org_id = ${orgId} and c.source_id = any(${uuidArray(sourceIds)}) and c.tsv @@ q.query
-        order by score desc, c.id
-        limit ${limit}`);
-      return result.rows as unknown as SearchHit[];
+      const anyWord = passes.at(-1)!.join(' | ');
+      const found = new Map<string, SearchHit>();
+      for (const pass of passes) {
+        const result = await db.execute(sql`
+          select ${HIT_COLUMNS},
+            ((${matched}) + ts_rank_cd(c.tsv, ${anyWord}::tsquery, 32))::float8 as score
+          from (
+            select id, source_id, page_id, page_no, url, heading, text, start_offset, end_offset,
+              tsv || ''::tsvector as tsv
+            from copilot_chunks
+            where org_id = ${orgId} and source_id = any(${uuidArray(sourceIds)})
+              and (${sql.join(
+                pass.map((q) => sql`tsv @@ ${q}::tsquery`),
+                sql` or `,
+              )})
+            limit ${Math.max(limit * 4, RANKED_PER_PASS)}) c
+            join copilot_sources s on s.id = c.source_id
+            join copilot_pages p on p.id = c.page_id
+          order by score desc, c.id
+          limit ${limit}`);
+        for (const hit of result.rows as unknown as SearchHit[]) found.set(hit.chunkId, hit);
+        if (found.size >= enough) break;
+      }
+      return [...found.values()]
+        .sort((a, b) => b.score - a.score || (a.chunkId < b.chunkId ? -1 : 1))
+        .slice(0, limit);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectSearchConfig, orQueryOf } from './language.js';
+import { detectSearchConfig, searchWordsOf } from './language.js';
 
 describe('search language', () => {
   it('recognises the clinic languages by their small words', () => {
@@ -21,8 +21,8 @@ describe('search language', () => {
     ).toBe('simple');
   });
 
-  it('turns a question into an OR query of plain words only', () => {
-    expect(orQueryOf("What's the dose? (mg) & | !x")).toBe('what | the | dose | mg');
-    expect(orQueryOf('?!')).toBeNull();
+  it('keeps plain words only of a question', () => {
+    expect(searchWordsOf("What's the dose? (mg) & | !x")).toBe('what the dose mg');
+    expect(searchWordsOf('?!')).toBeNull();
   });
 });

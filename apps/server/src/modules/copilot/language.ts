@@ -32,12 +32,12 @@ export function detectSearchConfig(text: string): SearchConfig {
 }
 
 /**
- * The words of a question as a `to_tsquery` OR-expression: letters and digits only, so no query
- * syntax can be injected; each configuration then stems them and drops its own stop words.
+ * The words of a question, space-separated: letters and digits only, so the lexemes each
+ * configuration makes of them (stemmed, its own stop words dropped) are plain query operands.
  */
-export function orQueryOf(question: string): string | null {
+export function searchWordsOf(question: string): string | null {
   const words = [
     ...new Set((question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1)),
   ];
-  return words.length ? words.slice(0, 40).join(' | ') : null;
+  return words.length ? words.slice(0, 40).join(' ') : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proximitySpan } from './proximity.js';
+import { closeness, proximitySpan } from './proximity.js';
 
 describe('proximitySpan', () => {
   it('is the fewest words holding every question word the text has', () => {
@@ -9,5 +9,14 @@ describe('proximitySpan', () => {
       'dupilumab is mentioned here with many other words and later acne, then started at 10 mg';
     expect(proximitySpan(q, together)).toBeLessThan(proximitySpan(q, scattered));
     expect(proximitySpan(q, 'nothing relevant')).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('puts the text holding more of the words as written before a tighter one holding fewer', () => {
+    const q = 'At how many mg is dupilumab started for acne?';
+    const fact = 'Dupilumab for acne is started at 300 mg and reviewed after 16 weeks.';
+    const mention = 'Dupilumab and acne are discussed with the patient; start low.';
+    expect(closeness(q, fact)).toBeGreaterThan(closeness(q, mention));
+    expect(closeness(q, mention)).toBeGreaterThan(closeness(q, 'nothing relevant'));
+    expect(closeness(q, `${fact} ${fact}`)).toBeLessThan(1);
   });
 });

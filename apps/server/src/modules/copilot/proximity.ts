@@ -6,10 +6,13 @@ import { keyTerms } from './excerpt.js';
  * them in one sentence comes before the one where they are scattered across a page.
  */
 export function proximitySpan(question: string, text: string): number {
-  const wanted = keyTerms(question);
+  return spanOf(keyTerms(question), text).span;
+}
+
+function spanOf(wanted: Set<string>, text: string) {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 6));
   const present = new Set(words.filter((w) => wanted.has(w)));
-  if (!present.size) return Number.POSITIVE_INFINITY;
+  if (!present.size) return { present: 0, span: Number.POSITIVE_INFINITY };
   const counts = new Map<string, number>();
   let covered = 0;
   let best = Number.POSITIVE_INFINITY;
@@ -29,5 +32,16 @@ export function proximitySpan(question: string, text: string): number {
       left++;
     }
   }
-  return best;
+  return { present: present.size, span: best };
+}
+
+/**
+ * How well a text answers a question among passages the database ranks alike, in 0..1: first how
+ * many of the question's words it holds as written (the database's stems let "start" in a page
+ * stand for "started" in the question), then how close together it holds them.
+ */
+export function closeness(question: string, text: string): number {
+  const wanted = keyTerms(question);
+  const { present, span } = spanOf(wanted, text);
+  return (present + 1 / (1 + span)) / (wanted.size + 1);
 }

@@ -2,8 +2,8 @@ import type { CopilotPassage } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { fuseRankings } from './embedding.js';
 import type { CopilotRepositories, SearchHit } from './index.repository.js';
-import { proximitySpan } from './proximity.js';
-import { orQueryOf, searchConfigs, type SearchConfig } from './language.js';
+import { closeness } from './proximity.js';
+import { searchConfigs, searchWordsOf, type SearchConfig } from './language.js';
 
 /**
  * Which sources a question searches: the ones asked for (each must be this organisation's), or
@@ -51,8 +51,8 @@ export async function retrieve(
   query: { query: string; sourceIds?: string[]; limit: number },
   vector?: QueryVector,
 ): Promise<CopilotPassage[]> {
-  const orQuery = orQueryOf(query.query);
-  if (!orQuery && !vector) return [];
+  const words = searchWordsOf(query.query);
+  if (!words && !vector) return [];
   const sources = await scope(repos, query.sourceIds);
   const ids = sources.map((s) => s.id);
   const configs = [
@@ -62,12 +62,17 @@ export async function retrieve(
         .filter((l): l is SearchConfig => searchConfigs.includes(l as SearchConfig)),
     ),
   ];
-  // More candidates than asked for, re-ranked by how close together they hold the question's words.
+  // More candidates than asked for, re-ranked by how many of the question's words they hold as
+  // written and how close together.
   const candidates = Math.max(query.limit * 3, 20);
-  const fullText = (orQuery ? await repos.index.search(ids, orQuery, configs, candidates) : [])
+  const fullText = (
+    words
+      ? await repos.index.search(ids, words, configs, { limit: candidates, enough: query.limit })
+      : []
+  )
     .map((h) => ({
       ...h,
-      score: Math.floor(Number(h.score)) + 1 / (1 + proximitySpan(query.query, h.text)),
+      score: Math.floor(Number(h.score)) + closeness(query.query, h.text),
     }))
     .sort((a, b) => b.score - a.score);
   if (!vector) return fullText.slice(0, query.limit).map((h) => toPassage(h, h.score));

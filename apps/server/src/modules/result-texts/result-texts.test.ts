@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@dermadesk/analysis';
+import { QUALITY_MESSAGES, type AnalysisResult } from '@dermadesk/analysis';
 import {
   BODY_REGION_GROUPS,
   BODY_SITES,
@@ -57,6 +57,18 @@ describe.each(locales)('result texts in %s', (locale) => {
   it('translate every output key of every module', () => {
     expect(outputs.length).toBe(54);
     expect(missing(outputs.flatMap(keysOf))).toEqual([]);
+  });
+
+  it("know every quality gate message as the gate's own check, so a rejected photo reads in the language", () => {
+    const gate = Object.entries(QUALITY_MESSAGES).flatMap(([check, byVerdict]) =>
+      Object.entries(byVerdict).map(([verdict, message]) => [
+        message,
+        `quality.${check}.${verdict}`,
+      ]),
+    );
+    expect(gate).toHaveLength(10);
+    for (const [message, key] of gate) expect(warningKey(message!)).toBe(key);
+    expect(missing(gate.map(([, key]) => key!))).toEqual([]);
   });
 
   it('name every analysis method, body site, region and CSV column', () => {

@@ -174,6 +174,18 @@ export function createAudioService(deps: {
       return encounters.detail(ctx, encounterId);
     },
 
+    /** The encounter's finished recordings, decrypted, in order (for a model that hears audio). */
+    async finishedRecordings(ctx: OrgContext, encounterId: string): Promise<Buffer[]> {
+      const encounter = await encounters.visible(ctx, encounterId);
+      if (encounter.audioDeletedAt) return [];
+      const repos = deps.repos(ctx);
+      const recordings = (await repos.encounters.recordings(encounterId)).filter((r) => r.complete);
+      const out: Buffer[] = [];
+      for (const r of recordings)
+        out.push(await readChunks(blobs, box, await repos.audio.chunks([r.id])));
+      return out;
+    },
+
     /** The whole recording, decrypted, for playback and transcription. */
     async readRecording(ctx: OrgContext, encounterId: string, recordingId: string) {
       await encounters.visible(ctx, encounterId);

@@ -87,6 +87,19 @@ describe.each(databaseKinds())('chart note generation (%s)', (kind) => {
       payload: { enabled: true },
     });
     expect(enabled.statusCode).toBe(200);
+    // The revision pass would take the invented sentence out (note-options.int.test.ts): without
+    // it, the evidence check is what catches it.
+    const skip = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/scribe/options',
+      headers: ana,
+      payload: {
+        skipTranscription: false,
+        fastExtraction: false,
+        skipRevision: true,
+      },
+    });
+    expect(skip.statusCode).toBe(200);
     const id = await encounterWithTranscript();
     const res = await t.app.inject({
       method: 'POST',

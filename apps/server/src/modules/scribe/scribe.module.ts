@@ -14,6 +14,7 @@ import { audioRoutes } from './audio.routes.js';
 import { createAudioService } from './audio.service.js';
 import { createEncountersService } from './encounters.service.js';
 import { createNoteGenerationService } from './note-generation.service.js';
+import { createOptionsService } from './options.service.js';
 import { createScribeRepositories } from './scribe.repositories.js';
 import { scribeRoutes } from './scribe.routes.js';
 import { templatesRoutes } from './templates.routes.js';
@@ -46,7 +47,15 @@ export const scribeModule = defineModule<{ clinicalRecord: ClinicalRecordService
       skinAiLines: (ctx, subjectId, texts) => analyses.lines(ctx, subjectId, texts),
     });
     const templates = createTemplatesService({ repos, audit });
-    const generation = createNoteGenerationService({ gateway: ai.gateway, encounters, templates });
+    const audio = createAudioService({ repos, audit, blobs, box, encounters });
+    const options = createOptionsService({ repos, audit, gateway: ai.gateway });
+    const generation = createNoteGenerationService({
+      gateway: ai.gateway,
+      encounters,
+      templates,
+      options,
+      audio,
+    });
     const transcription = createTranscriptionService({
       repos,
       audit,
@@ -55,10 +64,8 @@ export const scribeModule = defineModule<{ clinicalRecord: ClinicalRecordService
       encounters,
     });
     await app.register(scribeRoutes, { encounters, generation, transcription });
-    await app.register(audioRoutes, {
-      audio: createAudioService({ repos, audit, blobs, box, encounters }),
-    });
-    await app.register(templatesRoutes, { templates });
+    await app.register(audioRoutes, { audio });
+    await app.register(templatesRoutes, { templates, options });
     const bodyMap = createBodyMapService({ repos, audit, encounters, analyses });
     const letters = createLettersService({
       repos,

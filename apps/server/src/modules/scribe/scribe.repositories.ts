@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { createAudioRepository } from './audio.repository.js';
 import { createEncountersRepository } from './encounters.repository.js';
+import { createOptionsRepository } from './options.repository.js';
 import { createLettersRepository } from './letters/letters.repository.js';
 import {
   createScribeSettingsRepository,
@@ -15,6 +16,7 @@ export function createScribeRepositories(db: Queryable, orgId: OrgId) {
     audio: createAudioRepository(db, orgId),
     templates: createTemplatesRepository(db, orgId),
     settings: createScribeSettingsRepository(db, orgId),
+    options: createOptionsRepository(db, orgId),
     letters: createLettersRepository(db, orgId),
   };
 }

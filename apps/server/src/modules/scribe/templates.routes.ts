@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   saveTemplateSchema,
+  scribeOptionsSchema,
+  scribeOptionsViewSchema,
   scribeOrgSettingsSchema,
   successSchema,
   templateParamsSchema,
@@ -11,14 +13,16 @@ import {
 import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import { scribeAccess } from './scribe.routes.js';
+import type { OptionsService } from './options.service.js';
 import type { TemplatesService } from './templates.service.js';
 
 const BASE = '/api/v1/scribe/templates';
 const SETTINGS = '/api/v1/scribe/settings';
+const OPTIONS = '/api/v1/scribe/options';
 
 export async function templatesRoutes(
   app: FastifyInstance,
-  { templates }: { templates: TemplatesService },
+  { templates, options }: { templates: TemplatesService; options: OptionsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scribe'];
@@ -110,5 +114,33 @@ export async function templatesRoutes(
       },
     },
     async (request) => ok(await templates.saveSettings(orgContextOf(request), request.body)),
+  );
+
+  r.get(
+    OPTIONS,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'My transcription and drafting options, and whether the chat model takes audio (needed to skip transcription)',
+        response: { 200: successSchema(scribeOptionsViewSchema) },
+      },
+    },
+    async (request) => ok(await options.effective(orgContextOf(request))),
+  );
+
+  r.put(
+    OPTIONS,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Set my options; skipping transcription is refused (409) without an audio model',
+        body: scribeOptionsSchema,
+        response: { 200: successSchema(scribeOptionsViewSchema) },
+      },
+    },
+    async (request) => ok(await options.save(orgContextOf(request), request.body)),
   );
 }

@@ -20,6 +20,7 @@ const NOT_CLINICAL: Record<string, string> = {
   'GET /api/v1/orgs/:orgId/jobs/failed': 'job names and error codes',
   'GET /api/v1/scribe/templates': 'note templates (section names and instructions)',
   'GET /api/v1/scribe/settings': 'consent text, retention and upload size',
+  'GET /api/v1/scribe/options': "the caller's own drafting options (no patient data)",
   'GET /api/v1/scribe/letter-sender': "the caller's own letterhead (name, organisation, contact)",
   'GET /api/v1/copilot/sources': "the clinic's reference documents and websites (no patient data)",
   'GET /api/v1/copilot/sources/:id/file': "a clinic's reference PDF (no patient data)",

@@ -1,6 +1,8 @@
 import { App, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { SettingOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../lib/paths';
 import { useCreateEncounter } from './api/create-encounter';
 import { EncounterList } from './encounter-list';
 import { EncounterView } from './encounter-view';
@@ -42,6 +44,9 @@ export default function ChartNotesPage() {
         }
       />
       <main className="scribe-main">
+        <Link className="scribe-settings-link" to={paths.scribeSettings.href()}>
+          <SettingOutlined aria-hidden /> {t('scribe.settings.title')}
+        </Link>
         {selected ? (
           <EncounterView
             key={selected}

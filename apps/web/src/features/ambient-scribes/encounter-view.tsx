@@ -9,7 +9,7 @@ import { useDeleteEncounter } from './api/delete-encounter';
 import { generateNote } from './api/generate-note';
 import { useEncounter } from './api/get-encounter';
 import { encountersKey } from './api/list-encounters';
-import { useTemplates } from './api/templates';
+import { useTemplateName, useTemplates } from './api/templates';
 import { useUpdateEncounter } from './api/update-encounter';
 import { BodyMapPanel } from './body-map/body-map-panel';
 import { useBodyMapText } from './body-map/use-body-map-text';
@@ -22,6 +22,7 @@ import { TranscriptEditor } from './transcript-editor';
 
 export function EncounterView({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const { t } = useTranslation();
+  const templateName = useTemplateName();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { currentOrgAccess } = useAccount();
@@ -119,7 +120,7 @@ export function EncounterView({ id, onDeleted }: { id: string; onDeleted: () => 
           aria-label={t('scribe.encounter.template')}
           value={e.templateId ?? 'builtin-soap'}
           onChange={(templateId: string) => update.mutate({ id: e.id, body: { templateId } })}
-          options={(templates.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
+          options={(templates.data ?? []).map((x) => ({ value: x.id, label: templateName(x) }))}
         />
       </Space>
       <div className="scribe-columns">

@@ -43,7 +43,9 @@ export function BodyMapPanel({ encounter }: { encounter: EncounterDetail }) {
     if (!edits) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => save.mutate(edits, { onSuccess: () => setEdits(null) }),
+      () =>
+        // Marks changed while this save ran stay the clinician's draft (and are saved next).
+        save.mutate(edits, { onSuccess: () => setEdits((now) => (now === edits ? null : now)) }),
       SAVE_DELAY_MS,
     );
     return () => clearTimeout(timer.current);

@@ -34,11 +34,14 @@ export function MarkEditor({
   const moduleName = useModuleName();
   const set = (patch: Partial<BodyMark>) => onChange({ ...mark, ...patch });
   const notGiven = t('scribeOut.bodyMap.notGiven');
+  // Each label names its control (screen readers, and the e2e finds fields by their label).
+  const idOf = (field: string) => `mark-${mark.id}-${field}`;
 
   return (
     <Form layout="vertical" className="scribe-mark-editor" aria-label={title}>
-      <Form.Item label={t('scribeOut.bodyMap.site')}>
+      <Form.Item label={t('scribeOut.bodyMap.site')} htmlFor={idOf('site')}>
         <Select
+          id={idOf('site')}
           showSearch
           optionFilterProp="label"
           value={mark.site}
@@ -46,16 +49,18 @@ export function MarkEditor({
           options={BODY_SITES.map((s) => ({ value: s, label: siteLabel(s) }))}
         />
       </Form.Item>
-      <Form.Item label={t('scribeOut.bodyMap.label')}>
+      <Form.Item label={t('scribeOut.bodyMap.label')} htmlFor={idOf('label')}>
         <Input
+          id={idOf('label')}
           value={mark.label}
           maxLength={200}
           onChange={(e) => set({ label: e.target.value })}
         />
       </Form.Item>
       <div className="scribe-mark-numbers">
-        <Form.Item label={t('scribeOut.bodyMap.count')}>
+        <Form.Item label={t('scribeOut.bodyMap.count')} htmlFor={idOf('count')}>
           <InputNumber
+            id={idOf('count')}
             min={1}
             max={999}
             precision={0}
@@ -63,8 +68,9 @@ export function MarkEditor({
             onChange={(count) => set({ count: count ?? 1 })}
           />
         </Form.Item>
-        <Form.Item label={t('scribeOut.bodyMap.size')}>
+        <Form.Item label={t('scribeOut.bodyMap.size')} htmlFor={idOf('size')}>
           <InputNumber
+            id={idOf('size')}
             min={0}
             max={2000}
             step={0.5}
@@ -73,8 +79,9 @@ export function MarkEditor({
           />
         </Form.Item>
       </div>
-      <Form.Item label={t('scribeOut.bodyMap.morphology')}>
+      <Form.Item label={t('scribeOut.bodyMap.morphology')} htmlFor={idOf('morphology')}>
         <Select
+          id={idOf('morphology')}
           value={mark.morphology ?? ''}
           onChange={(m: string) => set({ morphology: m ? (m as BodyMark['morphology']) : null })}
           options={[
@@ -84,8 +91,9 @@ export function MarkEditor({
         />
       </Form.Item>
       {encounter.subjectId && (
-        <Form.Item label={t('scribeOut.bodyMap.result')}>
+        <Form.Item label={t('scribeOut.bodyMap.result')} htmlFor={idOf('result')}>
           <Select
+            id={idOf('result')}
             value={mark.resultId ?? 0}
             loading={analyses.isLoading}
             onChange={(id: number) => set({ resultId: id || null })}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { mintOrgId } from '../../platform/tenancy/org-id.js';
+import { databaseKinds, openTestDatabase } from '../../test/test-app.js';
+import { chunkPage } from './chunking.js';
+import { copilotRepositories, type CopilotRepositories } from './index.repository.js';
+import { retrieve } from './retrieval.js';
+
+// Full-text search goes from strict to loose (all the question's words, all but one, ..., any),
+// ranking at most a hundred chunks per pass; these pages are built so that a search that only
+// ANDs, or only ORs with that cap, misses the page.
+describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let repos: CopilotRepositories;
+  let sourceId: string;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase(kind));
+    const id = randomUUID();
+    await database.db.execute(sql`insert into orgs (id, name) values (${id}, 'Search clinic')`);
+    repos = copilotRepositories(database.db, mintOrgId(id, 'test'));
+    const source = await repos.sources.insert({
+      name: 'Formulary',
+      kind: 'pdf',
+      status: 'ready',
+      language: 'english',
+    });
+    sourceId = source.id;
+    // 150 pages naming one common word of the questions each, then the two pages the questions
+    // are about, written last so they come last in the table's order.
+    const pages = [
+      ...Array.from(
+        { length: 150 },
+        (_, i) =>
+          `Apply the emollient cream generously after washing, page ${i + 1}. Review the patient at the clinic when the rash flares.`,
+      ),
+      'Tacrolimus ointment is used twice daily on the face; reduce to twice weekly once clear.',
+      'Methotrexate for psoriasis is started at 7.5 mg once weekly with folic acid on another day.',
+    ];
+    for (const [i, text] of pages.entries())
+      await repos.index.addPage(
+        sourceId,
+        { pageNo: i + 1, url: null, title: null, hasText: true, chunks: chunkPage(text) },
+        'english',
+      );
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+
+  const firstPage = async (query: string) =>
+    (await retrieve(repos, { query, sourceIds: [sourceId], limit: 3 }))[0]?.page;
+
+  it('finds the page when no chunk holds every word of the question', async () => {
+    // "many" and "dose" are on no page: the all-words pass finds nothing.
+    expect(await firstPage('At how many mg is the methotrexate dose started for psoriasis?')).toBe(
+      152,
+    );
+  });
+
+  it('keeps a page holding more of the words ahead of the many pages holding one', async () => {
+    // No page says tacrolimus, cream and daily; 150 say cream, one says tacrolimus and daily. An OR
+    // ranked over the first hundred matches in table order would never see page 151.
+    expect(await firstPage('tacrolimus cream daily')).toBe(151);
+    expect(await firstPage('Which cream is used daily: tacrolimus?')).toBe(151);
+  });
+
+  it('ranks pages holding every word first, and answers nothing for stop words alone', async () => {
+    const hits = await retrieve(repos, {
+      query: 'cream rash patient',
+      sourceIds: [sourceId],
+      limit: 5,
+    });
+    expect(hits).toHaveLength(5);
+    expect(hits.every((h) => h.page! <= 150)).toBe(true);
+    expect(await retrieve(repos, { query: 'how is the', sourceIds: [sourceId], limit: 3 })).toEqual(
+      [],
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { callSummary, scripted, type ScriptedCall } from './fake-openai-receptionist.js';
 
 /**
  * A local fake of the OpenAI-compatible API, for tests only (the product never falls back to it).
@@ -137,53 +138,6 @@ function scribeSection(prompt: string): string | null {
   return [said, index === '0' ? FAKE_INVENTED_SENTENCE : ''].filter(Boolean).join(' ');
 }
 
-/** `{{slots.0.start}}` → that value of the JSON `from`; unknown paths stay as they are. */
-function fillFrom(template: string, from: string | undefined): string {
-  let data: unknown;
-  try {
-    data = from ? JSON.parse(from) : undefined;
-  } catch {
-    data = undefined;
-  }
-  return template.replace(/\{\{([\w.]+)\}\}/g, (whole, path: string) => {
-    const value = path
-      .split('.')
-      .reduce<unknown>(
-        (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
-        data,
-      );
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
-  });
-}
-
-interface ScriptedCall {
-  name: string;
-  arguments: string;
-}
-
-/** The next scripted tool call of the last user turn, or its closing text once all ran. */
-function scripted(body: ChatBody): { call: ScriptedCall } | { text: string } | null {
-  if (!body.tools?.length) return null;
-  const lastUserAt = body.messages.findLastIndex((m) => m.role === 'user');
-  const lastUser = textOf(body.messages[lastUserAt]?.content);
-  const lines = [...lastUser.matchAll(/^\/(\w+)[ \t]*(\{.*\})?[ \t]*$/gm)];
-  if (!lines.length) return null;
-  const results = body.messages.slice(lastUserAt + 1).filter((m) => m.role === 'tool');
-  const last = results.at(-1);
-  const previous = last ? textOf(last.content) : undefined;
-  const next = lines[results.length];
-  if (!next) return { text: `Done: ${previous ?? ''}` };
-  return { call: { name: next[1]!, arguments: fillFrom(next[2] ?? '{}', previous) } };
-}
-
-/** A call summary: the caller's first line as the reason, no follow-ups. */
-function callSummary(prompt: string): string | null {
-  const transcript = /<call-transcript>\n([\s\S]*?)\n<\/call-transcript>/.exec(prompt)?.[1];
-  if (transcript === undefined) return null;
-  const first = /^Caller: (.*)$/m.exec(transcript)?.[1] ?? '';
-  return JSON.stringify({ reason: first.slice(0, 200) || 'Nothing was said.', followUps: [] });
-}
-
 /** A scribe letter request: a greeting, the note's first line as the letter's one paragraph. */
 function scribeLetter(prompt: string): string | null {
   const kind = /<letter kind="(\w+)"/.exec(prompt)?.[1];
@@ -205,7 +159,16 @@ function replyFor(body: ChatBody): {
   if (section !== null) return { text: section, slow: false };
   const summary = callSummary(lastUser);
   if (summary !== null) return { text: summary, slow: false };
-  const script = scripted(body);
+  const lastUserAt = body.messages.findLastIndex((m) => m.role === 'user');
+  const script = body.tools?.length
+    ? scripted(
+        textOf(body.messages[lastUserAt]?.content),
+        body.messages
+          .slice(lastUserAt + 1)
+          .filter((m) => m.role === 'tool')
+          .map((m) => textOf(m.content)),
+      )
+    : null;
   if (script)
     return 'call' in script
       ? { text: '', toolCall: script.call, slow: false }

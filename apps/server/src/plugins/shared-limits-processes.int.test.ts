@@ -147,7 +147,9 @@ describe.skipIf(!inject('postgresUrl'))('limits shared by two API processes', ()
     expect(statuses.filter((s) => s === 429)).toHaveLength(6);
     const refused = answers.find((a) => a.status === 429)!;
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('AI_BUSY');
-    expect(chatCalls() - before).toBe(2);
+    // A 200 is sent as the stream opens, which can be before the fake model logs the request:
+    // wait for the two admitted calls to reach it (a refused call never does).
+    await expect.poll(() => chatCalls() - before, { timeout: 10_000 }).toBe(2);
     leave.abort();
   });
 });

@@ -64,6 +64,7 @@ describe.each(databaseKinds())('chart note drafting options (%s)', (kind) => {
         skipTranscription: false,
         fastExtraction: false,
         skipRevision: false,
+        realtimeTranscription: false,
         ...payload,
       },
     });

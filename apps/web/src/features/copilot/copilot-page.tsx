@@ -31,7 +31,10 @@ export default function CopilotPage() {
   const [open, setOpen] = useState<CopilotCitation | null>(null);
 
   const ready = (sources.data ?? []).filter((s) => s.status === 'ready');
-  const selection = narrow ?? settings.data?.sourceIds ?? [];
+  // Only ready sources can be chosen; a chosen one still indexing or since deleted is not shown.
+  const selection = (narrow ?? settings.data?.sourceIds ?? []).filter((id) =>
+    ready.some((s) => s.id === id),
+  );
   const latest = turns.findLast((turn) => turn.answer);
 
   const send = async () => {
@@ -57,11 +60,14 @@ export default function CopilotPage() {
         </span>
       </header>
       {sources.data && ready.length === 0 ? (
+        // The link sits under the text: as an antd action it took half of a phone's width.
         <Alert
           type="info"
           showIcon
           message={t('copilot.ask.noSources')}
-          action={<Link to={paths.copilotSettings.href()}>{t('copilot.sources.addDocument')}</Link>}
+          description={
+            <Link to={paths.copilotSettings.href()}>{t('copilot.sources.addDocument')}</Link>
+          }
         />
       ) : null}
       <div className="copilot-layout">
@@ -100,7 +106,12 @@ export default function CopilotPage() {
                 mode="multiple"
                 allowClear
                 maxTagCount="responsive"
+                // A long source name would otherwise fold every tag into '+ 2 ...'.
+                maxTagTextLength={24}
                 value={selection}
+                disabled={sources.isSuccess && !ready.length}
+                // Nothing chosen yet: questions search every ready source (see the server's scope).
+                placeholder={t(ready.length ? 'copilot.ask.allSources' : 'copilot.ask.noneReady')}
                 onChange={(ids) => setNarrow(ids)}
                 options={ready.map((s) => ({ value: s.id, label: s.name }))}
                 status={narrow && !narrow.length ? 'error' : undefined}

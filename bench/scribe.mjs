@@ -3,10 +3,19 @@
 // - the evidence check of a 60-sentence note against a 400-segment transcript (target < 200 ms);
 // - transcription assembly of a 30-minute recording: voice detection over 16 kHz PCM, cutting at
 //   pauses, WAV encoding of the pieces and joining their segments (target < 1 s), with a provider
-//   stub that answers at once.
+//   stub that answers at once; for a WAV upload, and for the recorder's own format (Opus in
+//   WebM, decoded by ffmpeg), both whole and as the final pass after realtime transcription (only
+//   the last seconds left to send), and one realtime step at the 30th minute.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkNote } from '../apps/server/src/modules/scribe/evidence.ts';
-import { transcribeRecording } from '../apps/server/src/modules/scribe/transcribe-recording.ts';
+import {
+  transcribeLive,
+  transcribeRecording,
+} from '../apps/server/src/modules/scribe/transcribe-recording.ts';
 import { encodeWav } from '../apps/server/src/modules/scribe/wav.ts';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -67,14 +76,59 @@ const stub = async () => ({
   durationSeconds: null,
   segments: [{ start: 0, end: 4, text: 'said' }],
 });
-const assemblyRuns = [];
-for (let r = 0; r < 3; r++) {
-  const t0 = performance.now();
-  const result = await transcribeRecording({ data: wav, mimeType: 'audio/wav' }, 0, stub);
-  assemblyRuns.push(performance.now() - t0);
-  if (r === 0) console.log(`  ${result.segments.length} pieces sent, ${result.dropped} dropped`);
-}
-console.log(
-  `transcription assembly, 30 min of 16 kHz PCM (decode, VAD, cut, encode, join): median ${median(assemblyRuns).toFixed(0)} ms (3 runs)`,
+const time = async (label, runs, work) => {
+  const ms = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    const result = await work();
+    ms.push(performance.now() - t0);
+    if (r === 0 && result?.segments)
+      console.log(`  ${result.segments.length} segments, ${result.dropped} dropped`);
+  }
+  console.log(`${label}: median ${median(ms).toFixed(0)} ms (${runs} runs)`);
+};
+await time('transcription assembly, 30 min WAV upload (VAD, cut, encode, join)', 3, () =>
+  transcribeRecording({ data: wav, mimeType: 'audio/wav' }, 0, stub),
 );
+
+// The recorder's format: Opus in WebM at 32 kbit/s, as Chromium's MediaRecorder makes it.
+const dir = mkdtempSync(path.join(os.tmpdir(), 'scribe-bench-'));
+try {
+  writeFileSync(path.join(dir, 'in.wav'), wav);
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-i',
+    path.join(dir, 'in.wav'),
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '32k',
+    path.join(dir, 'rec.webm'),
+  ]);
+  const webm = readFileSync(path.join(dir, 'rec.webm'));
+  console.log(`  30 min Opus WebM: ${(webm.length / 1_048_576).toFixed(1)} MB`);
+  await time(
+    'transcription assembly, 30 min Opus WebM (ffmpeg decode, VAD, cut, encode, join)',
+    3,
+    () => transcribeRecording({ data: webm, mimeType: 'audio/webm' }, 0, stub),
+  );
+  // Realtime transcription has done all but the held-back tail: the final pass after Stop.
+  const live = await transcribeLive(webm, 0, stub);
+  console.log(`  realtime had done ${live.until.toFixed(1)} s of ${seconds} s`);
+  await time('final pass after Stop with realtime transcription (30 min Opus WebM)', 3, () =>
+    transcribeRecording({ data: webm, mimeType: 'audio/webm' }, 0, stub, undefined, {
+      seconds: live.until,
+      segments: live.segments,
+      dropped: live.dropped,
+    }),
+  );
+  await time(
+    'one realtime step at the 30th minute (decode all so far, VAD, send the new pause-to-pause stretch)',
+    3,
+    () => transcribeLive(webm, live.until - 8, stub),
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
 console.log(`peak RSS ${(process.memoryUsage().rss / 1_048_576).toFixed(0)} MB`);

@@ -10,19 +10,8 @@
 //   Without --url it starts the built server (apps/server/dist/main.js) with demo data in a
 //   throwaway data directory on a free loopback port, and stops it at the end.
 //   BENCH_FILES=1 lists every response.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import {
-  benchServerEnv,
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  freePort,
-  HOST,
-  waitReady,
-} from './lib/bench-support.mjs';
+import { DEMO_EMAIL, DEMO_PASSWORD, startBuiltServer } from './lib/bench-support.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
@@ -31,24 +20,6 @@ if (args.includes('--help')) {
 }
 const urlArg = args.indexOf('--url');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function startServer() {
-  const port = await freePort();
-  const origin = `http://${HOST}:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dermadesk-web-load-'));
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: benchServerEnv(origin, { DATA_DIR: dataDir, HOST }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitReady(origin, server);
-  return {
-    origin,
-    stop() {
-      server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const kindOf = (mimeType) => {
@@ -123,7 +94,7 @@ async function signedInState(browser, origin) {
   return state;
 }
 
-const server = urlArg >= 0 ? undefined : await startServer();
+const server = urlArg >= 0 ? undefined : await startBuiltServer('web-load');
 const origin = urlArg >= 0 ? args[urlArg + 1] : server.origin;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,

@@ -58,7 +58,12 @@ test('typed transcript to a checked note, a body-map site, a letter, copies and 
   // Without the revision pass the invented sentence stays, for the evidence check to mark.
   const options = await request.put('/api/v1/scribe/options', {
     headers,
-    data: { skipTranscription: false, fastExtraction: false, skipRevision: true },
+    data: {
+      skipTranscription: false,
+      fastExtraction: false,
+      skipRevision: true,
+      realtimeTranscription: false,
+    },
   });
   expect(options.status(), await options.text()).toBe(200);
 

@@ -45,6 +45,66 @@ const chunksMade = (page: Page) =>
       }),
   );
 
+test('realtime transcription: the transcript grows while recording and is finished at Stop', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  await useOrganisation(page, orgs.demo);
+  const headers = apiHeaders(await apiAuthOf(page));
+  const on = await request.put('/api/v1/ai/settings/providers/transcription', {
+    headers,
+    data: { enabled: true, model: null },
+  });
+  expect(on.status(), await on.text()).toBe(200);
+  const saved = (await (await request.get('/api/v1/scribe/options', { headers })).json()).data;
+  const { audioInputAvailable: _offered, ...options } = saved;
+  const setRealtime = async (realtimeTranscription: boolean) => {
+    const res = await request.put('/api/v1/scribe/options', {
+      headers,
+      data: { ...options, realtimeTranscription },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await setRealtime(true);
+  try {
+    const created = await request.post('/api/v1/scribe/encounters', { headers, data: {} });
+    const id = (await created.json()).data.id as string;
+    // Consent is the other test's subject: given here through the API, before the page opens.
+    const consent = await request.patch(`/api/v1/scribe/encounters/${id}`, {
+      headers,
+      data: { consent: true },
+    });
+    expect(consent.status(), await consent.text()).toBe(200);
+    await page.goto(`/gpt/ambient-scribes/chart-notes?encounter=${id}`);
+    // Selectors by state, not by text: an earlier spec may have left the user in another language.
+    const state = page.locator('.scribe-timer');
+    await expect(state).toHaveAttribute('data-state', 'idle');
+    await expect(page.locator('.scribe-recorder .ant-btn-primary')).toBeEnabled();
+    await blur(page);
+    await page.keyboard.press('Space');
+    await expect(state).toHaveAttribute('data-state', 'recording');
+    const segments = page.locator('.scribe-segments li');
+    await expect(segments.first()).toBeVisible({ timeout: 60_000 });
+    // Still recording: the transcript came during the visit, not after it.
+    await expect(state).toHaveAttribute('data-state', 'recording');
+    const during = await segments.count();
+    await blur(page);
+    await page.keyboard.press('Space');
+    await expect(state).toHaveAttribute('data-state', 'idle');
+    // No click on Transcribe: the final pass starts when the recording is complete.
+    await expect(page.locator('.scribe-transcript [data-status="finalized"]')).toBeVisible({
+      timeout: 60_000,
+    });
+    const { transcript } = await encounterOf(page, request, id);
+    expect(transcript.segments.length).toBeGreaterThanOrEqual(during);
+    expect(transcript.segments[0]!.text).toMatch(/^Fake transcript of \d+ bytes\.$/);
+  } finally {
+    await setRealtime(false);
+  }
+});
+
 test('record with the Space key, survive a reload, transcribe and draft a checked note, in French too', async ({
   page,
   request,
@@ -65,7 +125,7 @@ test('record with the Space key, survive a reload, transcribe and draft a checke
     await page.goto('/gpt/ambient-scribes/settings');
     const skip = page.getByRole('switch', { name: en['scribe.settings.options.skipRevision'] });
     // Disabled (and unchecked) until the saved options arrive: read the state only then.
-    await expect(skip).toBeEnabled();
+    await expect(skip).toBeEnabled({ timeout: 30_000 });
     if ((await skip.getAttribute('aria-checked')) !== 'true') await skip.click();
     await expect(skip).toHaveAttribute('aria-checked', 'true');
     // The fake chat model does not say it hears audio: skipping transcription is not offered.

@@ -1,6 +1,6 @@
 // Helpers the benchmarks share: a free port, the server's readiness and memory, a real ID token
 // through the built-in provider's sign-in, and a throwaway PostgreSQL cluster. Loopback only.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -55,6 +55,28 @@ export async function waitReady(origin, server) {
     await sleep(100);
   }
   throw new Error('server not ready');
+}
+
+/**
+ * The built server (apps/server/dist/main.js) with demo data in a throwaway data directory on a
+ * free loopback port; `stop` ends it and removes the directory. `extra` adds variables.
+ */
+export async function startBuiltServer(name, extra = {}) {
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `dermadesk-${name}-`));
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: benchServerEnv(origin, { DATA_DIR: dataDir, HOST, ...extra }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitReady(origin, server);
+  return {
+    origin,
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

@@ -134,6 +134,8 @@ export const scribeOptionsSchema = z
     fastExtraction: z.boolean(),
     /** No second pass that checks the draft against the transcript and corrects it. */
     skipRevision: z.boolean(),
+    /** Each recorder chunk is transcribed as it arrives, so the transcript grows during the visit. */
+    realtimeTranscription: z.boolean(),
   })
   .strict();
 export type ScribeOptions = z.infer<typeof scribeOptionsSchema>;

@@ -63,6 +63,12 @@ export const scribeRecordings = pgTable(
     durationSeconds: real('duration_seconds'),
     /** Realtime transcription: seconds of this recording already transcribed while it ran. */
     liveSeconds: real('live_seconds').notNull().default(0),
+    /** Realtime transcription: the segments of those seconds, timed from the recording's start. */
+    liveSegments: jsonb('live_segments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Realtime transcription: segments dropped over stretches without voice so far. */
+    liveDropped: integer('live_dropped').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('scribe_recordings_encounter_idx').on(t.encounterId, t.seq)],

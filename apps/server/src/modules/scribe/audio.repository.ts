@@ -60,6 +60,33 @@ export function createAudioRepository(db: Queryable, orgId: OrgId) {
         .orderBy(asc(scribeAudioChunks.recordingId), asc(scribeAudioChunks.seq));
     },
 
+    /**
+     * Appends a step of realtime transcription, only if the recording is still at `from`: a step
+     * that raced another (two workers) changes nothing, so no stretch is transcribed twice.
+     */
+    async addLive(
+      recordingId: string,
+      from: number,
+      step: { until: number; segments: unknown[]; dropped: number },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(scribeRecordings)
+        .set({
+          liveSeconds: step.until,
+          liveSegments: sql`${scribeRecordings.liveSegments} || ${JSON.stringify(step.segments)}::jsonb`,
+          liveDropped: sql`${scribeRecordings.liveDropped} + ${step.dropped}`,
+        })
+        .where(
+          and(
+            eq(scribeRecordings.id, recordingId),
+            // The column is a float4: compare within a millisecond, not for exact equality.
+            sql`abs(${scribeRecordings.liveSeconds} - ${from}) < 0.001`,
+          ),
+        )
+        .returning({ id: scribeRecordings.id });
+      return rows.length > 0;
+    },
+
     async complete(recordingId: string, durationSeconds: number) {
       await db
         .update(scribeRecordings)

@@ -15,6 +15,7 @@ import { ok } from '../../lib/ok.js';
 import { orgContextOf } from '../../plugins/access.js';
 import { MAX_CHUNK_BYTES, type AudioService } from './audio.service.js';
 import { ENCOUNTERS, scribeAccess } from './scribe.routes.js';
+import type { TranscriptionService } from './transcription.service.js';
 
 /** `bytes=a-b` of a file of `size` bytes, or null when absent or unusable (send it whole). */
 function byteRange(header: string | undefined, size: number): [number, number] | null {
@@ -25,7 +26,10 @@ function byteRange(header: string | undefined, size: number): [number, number] |
   return start <= end && start < size ? [start, end] : null;
 }
 
-export async function audioRoutes(app: FastifyInstance, { audio }: { audio: AudioService }) {
+export async function audioRoutes(
+  app: FastifyInstance,
+  { audio, transcription }: { audio: AudioService; transcription: TranscriptionService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scribe'];
   const config = scribeAccess;
@@ -54,14 +58,16 @@ export async function audioRoutes(app: FastifyInstance, { audio }: { audio: Audi
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the chunk as a raw audio body.');
       }
       const { id, recordingId, seq } = request.params;
+      const ctx = orgContextOf(request);
       const data = await audio.putChunk(
-        orgContextOf(request),
+        ctx,
         id,
         recordingId,
         seq,
         request.body,
         request.headers['content-type'] ?? '',
       );
+      if (!data.duplicate) await transcription.chunkStored(ctx, id, recordingId);
       return ok(data);
     },
   );
@@ -72,7 +78,8 @@ export async function audioRoutes(app: FastifyInstance, { audio }: { audio: Audi
       config,
       schema: {
         tags,
-        summary: 'The recorder stopped after `chunks` chunks: 409 lists the ones still missing',
+        summary:
+          'The recorder stopped after `chunks` chunks: 409 lists the ones still missing. With realtime transcription on, the final transcription starts',
         params: recordingParamsSchema,
         body: finishRecordingSchema,
         response: { 200: successSchema(encounterDetailSchema) },
@@ -80,13 +87,9 @@ export async function audioRoutes(app: FastifyInstance, { audio }: { audio: Audi
     },
     async (request) => {
       const { id, recordingId } = request.params;
-      const data = await audio.finishRecording(
-        orgContextOf(request),
-        id,
-        recordingId,
-        request.body,
-      );
-      return ok(data);
+      const ctx = orgContextOf(request);
+      const data = await audio.finishRecording(ctx, id, recordingId, request.body);
+      return ok((await transcription.recordingFinished(ctx, id)) ?? data);
     },
   );
 

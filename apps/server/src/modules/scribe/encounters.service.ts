@@ -15,7 +15,7 @@ import type { OrgContext } from '../../lib/request-context.js';
 import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import type { EncounterRow, NoteRow } from './encounters.repository.js';
+import type { EncounterRow, NoteRow, RecordingRow } from './encounters.repository.js';
 import type { ScribeRepositories } from './scribe.repositories.js';
 import { checkNote, type SkinAiLines } from './evidence.js';
 import { isKnownHallucination } from './hallucinations.js';
@@ -39,6 +39,29 @@ export function toNote(row: NoteRow, segments: Segment[], skinAi?: SkinAiLines):
     // Computed on every read: evidence follows the current note and the current transcript.
     sections: checkNote(storedSections.parse(row.sections), segments, skinAi),
   };
+}
+
+/**
+ * The transcript as realtime transcription has it so far: each recording's live segments at its
+ * place in the encounter; a recording without any keeps the stored transcript's segments of its
+ * stretch (an earlier recording, transcribed before).
+ */
+function liveTranscript(recordings: RecordingRow[], stored: Segment[]) {
+  const segments: Segment[] = [];
+  let offset = 0;
+  let dropped = 0;
+  for (const r of recordings) {
+    const length = r.complete ? r.durationSeconds || r.liveSeconds : r.liveSeconds;
+    if (r.liveSeconds > 0) {
+      for (const s of readSegments(r.liveSegments))
+        segments.push({ ...s, start: s.start + offset, end: s.end + offset });
+    } else {
+      segments.push(...stored.filter((s) => s.start >= offset && s.start < offset + length));
+    }
+    dropped += r.liveDropped;
+    offset += length;
+  }
+  return { segments, dropped };
 }
 
 const cleanSegment = (s: SegmentInput): Segment => ({
@@ -87,7 +110,15 @@ export function createEncountersService(deps: {
       repo.recordings(row.id),
     ]);
     const chunks = await deps.repos(ctx).audio.chunks(recordings.map((r) => r.id));
-    const segments = current ? readSegments(current.segments) : [];
+    const stored = current ? readSegments(current.segments) : [];
+    // A recording still running with realtime transcription, or its final pass under way: the
+    // transcript shown is the one growing, and it reads as 'in progress' so the screen follows it.
+    const growing =
+      recordings.some((r) => !r.complete && r.liveSeconds > 0) ||
+      (row.transcriptStatus === 'in progress' && recordings.some((r) => r.liveSeconds > 0));
+    const live = growing ? liveTranscript(recordings, stored) : null;
+    const segments = live?.segments ?? stored;
+    const status = growing ? 'in progress' : row.transcriptStatus;
     const audioSeconds = recordings.reduce((n, r) => n + (r.durationSeconds ?? 0), 0);
     return {
       id: row.id,
@@ -95,7 +126,7 @@ export function createEncountersService(deps: {
       subjectId: row.subjectId,
       templateId: row.templateId,
       durationSeconds: audioSeconds || (segments.at(-1)?.end ?? 0),
-      transcriptStatus: row.transcriptStatus,
+      transcriptStatus: status,
       noteStatus: noteRow ? 'draft' : 'none',
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -112,9 +143,9 @@ export function createEncountersService(deps: {
         };
       }),
       transcript: {
-        status: row.transcriptStatus,
+        status,
         segments,
-        droppedSilent: row.droppedSilent,
+        droppedSilent: live?.dropped ?? row.droppedSilent,
         edits: Math.max(0, versions - 1),
         error: row.transcriptError,
       },

@@ -85,6 +85,7 @@ describe.each(databaseKinds())('chart note generation (%s)', (kind) => {
         skipTranscription: false,
         fastExtraction: false,
         skipRevision: true,
+        realtimeTranscription: false,
       },
     });
     expect(skip.statusCode).toBe(200);

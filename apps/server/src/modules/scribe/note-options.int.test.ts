@@ -53,6 +53,7 @@ describe.each(databaseKinds())('chart note drafting options (%s)', (kind) => {
         skipTranscription: false,
         fastExtraction: false,
         skipRevision: false,
+        realtimeTranscription: false,
         ...payload,
       },
     });

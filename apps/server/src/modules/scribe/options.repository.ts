@@ -8,6 +8,7 @@ export const DEFAULT_OPTIONS: ScribeOptions = {
   skipTranscription: false,
   fastExtraction: false,
   skipRevision: false,
+  realtimeTranscription: false,
 };
 
 /** Each clinician's options in one organisation (defaults until they save some). */
@@ -19,8 +20,8 @@ export function createOptionsRepository(db: Queryable, orgId: OrgId) {
         .from(scribeUserOptions)
         .where(and(eq(scribeUserOptions.orgId, orgId), eq(scribeUserOptions.userId, userId)));
       if (!row) return DEFAULT_OPTIONS;
-      const { skipTranscription, fastExtraction, skipRevision } = row;
-      return { skipTranscription, fastExtraction, skipRevision };
+      const { skipTranscription, fastExtraction, skipRevision, realtimeTranscription } = row;
+      return { skipTranscription, fastExtraction, skipRevision, realtimeTranscription };
     },
     async save(userId: string, options: ScribeOptions) {
       await db

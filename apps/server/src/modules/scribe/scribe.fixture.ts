@@ -1,8 +1,11 @@
-/** A 16 kHz mono 16-bit WAV: silence, or a tone where `tone` says (seconds), for audio tests. */
-export function silenceWav(
-  seconds: number,
-  tone?: { from: number; to: number; amplitude?: number },
-) {
+interface Tone {
+  from: number;
+  to: number;
+  amplitude?: number;
+}
+
+/** A 16 kHz mono 16-bit WAV: silence, or tones where `tone` says (seconds), for audio tests. */
+export function silenceWav(seconds: number, tone?: Tone | Tone[]) {
   const rate = 16_000;
   const samples = Math.round(seconds * rate);
   const buf = Buffer.alloc(44 + samples * 2);
@@ -18,9 +21,9 @@ export function silenceWav(
   buf.writeUInt16LE(16, 34);
   buf.write('data', 36, 'latin1');
   buf.writeUInt32LE(samples * 2, 40);
-  if (tone) {
-    const amp = tone.amplitude ?? 8000;
-    for (let i = Math.round(tone.from * rate); i < Math.min(samples, tone.to * rate); i++) {
+  for (const t of tone ? [tone].flat() : []) {
+    const amp = t.amplitude ?? 8000;
+    for (let i = Math.round(t.from * rate); i < Math.min(samples, t.to * rate); i++) {
       buf.writeInt16LE(Math.round(amp * Math.sin((2 * Math.PI * 220 * i) / rate)), 44 + i * 2);
     }
   }

@@ -6,26 +6,147 @@ import { encodeWav } from './wav.js';
 
 /** Under the 25 MB request limit of OpenAI-compatible speech APIs (10 min of 16 kHz PCM ≈ 19 MB). */
 export const MAX_PIECE_SECONDS = 600;
+/**
+ * Realtime transcription leaves the last seconds of a growing recording for the next chunk: the
+ * decoder may not have all of them yet, and a word may run on. Longer than the VAD's bridge and
+ * padding, so audio this old after the last voice is a real pause.
+ */
+export const LIVE_HOLD_SECONDS = 1.5;
+/** Speech that runs on without a pause is cut anyway after this long, so the transcript grows. */
+export const LIVE_MAX_WAIT_SECONDS = 60;
 
 export type Transcribe = (request: Omit<TranscriptionRequest, 'signal'>) => Promise<Transcript>;
+
+/** What realtime transcription already did for a recording, on the recording's own clock. */
+export interface LiveProgress {
+  seconds: number;
+  segments: Segment[];
+  dropped: number;
+}
+
+/**
+ * Seconds decoded before the first new one: voice detection then measures the room's noise floor
+ * over some of the conversation, not over a few seconds that may be all speech.
+ */
+const CONTEXT_SECONDS = 60;
+
+/** Decoded audio from `start` (seconds into the recording) to its end, with its voice regions. */
+interface Decoded {
+  pcm: Int16Array;
+  rate: number;
+  start: number;
+  /** On the recording's clock. */
+  voice: Region[];
+  end: number;
+}
+
+/** The recording from a little before `from` to its end; null when it cannot be decoded. */
+async function decodeFrom(data: Buffer, from: number): Promise<Decoded | null> {
+  const start = Math.max(0, from - CONTEXT_SECONDS);
+  const decoded = await decodeAudio(data, start);
+  if (!decoded) return null;
+  const { pcm, rate } = decoded;
+  const voice = detectVoice(pcm, rate).map((v) => ({ start: v.start + start, end: v.end + start }));
+  return { pcm, rate, start, voice, end: start + pcm.length / rate };
+}
+
+/**
+ * The voiced stretches of `span` (seconds of the recording), sent in pieces cut at pauses; the
+ * segments come back on the recording's own clock, with those over stretches without voice
+ * dropped (and counted).
+ */
+async function transcribeSpan(
+  audio: Decoded,
+  span: Region,
+  transcribe: Transcribe,
+  language?: string,
+) {
+  const { pcm, rate, start } = audio;
+  const inSpan = audio.voice
+    .filter((v) => v.end > span.start && v.start < span.end)
+    .map((v) => ({ start: Math.max(v.start, span.start), end: Math.min(v.end, span.end) }));
+  const results: { offset: number; segments: Segment[] }[] = [];
+  let dropped = 0;
+  for (const piece of cutAtPauses(inSpan, MAX_PIECE_SECONDS)) {
+    const slice = pcm.subarray(
+      Math.floor((piece.start - start) * rate),
+      Math.ceil((piece.end - start) * rate),
+    );
+    const t = await transcribe({
+      audio: encodeWav(slice, rate),
+      fileName: 'piece.wav',
+      mimeType: 'audio/wav',
+      language,
+    });
+    // Voice inside this piece, on the piece's own clock.
+    const local: Region[] = inSpan
+      .filter((v) => v.end > piece.start && v.start < piece.end)
+      .map((v) => ({
+        start: Math.max(0, v.start - piece.start),
+        end: Math.min(piece.end, v.end) - piece.start,
+      }));
+    const kept = dropSilent(
+      t.segments.map((s) => ({ start: s.start, end: s.end, text: s.text.trim() })),
+      local,
+    );
+    dropped += kept.dropped;
+    results.push({ offset: piece.start, segments: kept.kept.filter((s) => s.text) });
+  }
+  return { segments: joinPieces(results), dropped };
+}
+
+/**
+ * Where realtime transcription may stop in a recording `duration` seconds long so far, having
+ * done `from`: in the last pause that is over, so no word is cut. Null when nothing new is settled.
+ */
+export function liveCut(voice: Region[], from: number, duration: number): number | null {
+  const settled = duration - LIVE_HOLD_SECONDS;
+  if (settled <= from) return null;
+  const running = voice.find((v) => v.start < settled && v.end > settled);
+  if (!running) return settled;
+  if (running.start > from) return running.start;
+  // One stretch of speech since `from` and still going: wait for a pause, but not for ever.
+  return settled - from >= LIVE_MAX_WAIT_SECONDS ? settled : null;
+}
+
+/**
+ * One step of realtime transcription (issue 18): the recording as received so far is decoded, and
+ * the voiced audio between what is done and the last finished pause is transcribed. Null when
+ * there is nothing new to do, or the audio cannot be decoded yet (the final transcription then
+ * sends the whole recording).
+ */
+export async function transcribeLive(
+  data: Buffer,
+  from: number,
+  transcribe: Transcribe,
+  language?: string,
+): Promise<{ until: number; segments: Segment[]; dropped: number } | null> {
+  const audio = await decodeFrom(data, from);
+  if (!audio) return null;
+  const until = liveCut(audio.voice, from, audio.end);
+  if (until === null) return null;
+  const span = await transcribeSpan(audio, { start: from, end: until }, transcribe, language);
+  return { until, ...span };
+}
 
 /**
  * One recording to timed segments (issue 18): decode, find the voice, send only voiced pieces cut
  * at pauses, join the pieces' segments back at their place, and drop segments lying over
- * stretches without voice. `offset` places the recording after the encounter's earlier ones.
+ * stretches without voice. `offset` places the recording after the encounter's earlier ones;
+ * `live` is what realtime transcription already did, which is kept and not sent again.
  */
 export async function transcribeRecording(
   audio: { data: Buffer; mimeType: string },
   offset: number,
   transcribe: Transcribe,
   language?: string,
+  live: LiveProgress = { seconds: 0, segments: [], dropped: 0 },
 ): Promise<{
   segments: Segment[];
   dropped: number;
   durationSeconds: number | null;
-  voiced: boolean;
 }> {
-  const decoded = await decodeAudio(audio.data);
+  const decoded = await decodeFrom(audio.data, live.seconds);
   if (!decoded) {
     // Nothing to cut with: the provider gets the recording as it is.
     const t = await transcribe({
@@ -37,35 +158,17 @@ export async function transcribeRecording(
     const segments = joinPieces([
       { offset, segments: t.segments.map((s) => ({ ...s, text: s.text.trim() })) },
     ]);
-    return { segments, dropped: 0, durationSeconds: t.durationSeconds, voiced: true };
+    return { segments, dropped: 0, durationSeconds: t.durationSeconds };
   }
-  const { pcm, rate } = decoded;
-  const durationSeconds = pcm.length / rate;
-  const voice = detectVoice(pcm, rate);
-  const pieces = cutAtPauses(voice, MAX_PIECE_SECONDS);
-  const results: { offset: number; segments: Segment[] }[] = [];
-  let dropped = 0;
-  for (const piece of pieces) {
-    const slice = pcm.subarray(Math.floor(piece.start * rate), Math.ceil(piece.end * rate));
-    const t = await transcribe({
-      audio: encodeWav(slice, rate),
-      fileName: 'piece.wav',
-      mimeType: 'audio/wav',
-      language,
-    });
-    // Voice inside this piece, on the piece's own clock.
-    const local: Region[] = voice
-      .filter((v) => v.end > piece.start && v.start < piece.end)
-      .map((v) => ({
-        start: Math.max(0, v.start - piece.start),
-        end: Math.min(piece.end, v.end) - piece.start,
-      }));
-    const kept = dropSilent(
-      t.segments.map((s) => ({ start: s.start, end: s.end, text: s.text.trim() })),
-      local,
-    );
-    dropped += kept.dropped;
-    results.push({ offset: offset + piece.start, segments: kept.kept.filter((s) => s.text) });
-  }
-  return { segments: joinPieces(results), dropped, durationSeconds, voiced: voice.length > 0 };
+  const rest = await transcribeSpan(
+    decoded,
+    { start: Math.min(live.seconds, decoded.end), end: decoded.end },
+    transcribe,
+    language,
+  );
+  return {
+    segments: joinPieces([{ offset, segments: [...live.segments, ...rest.segments] }]),
+    dropped: live.dropped + rest.dropped,
+    durationSeconds: decoded.end,
+  };
 }

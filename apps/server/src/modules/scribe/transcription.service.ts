@@ -6,7 +6,7 @@ import type { OrgContext } from '../../lib/request-context.js';
 import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { EncountersService } from './encounters.service.js';
-import { transcribeEncounterJob } from './scribe.jobs.js';
+import { transcribeEncounterJob, transcribeLiveJob } from './scribe.jobs.js';
 import type { ScribeRepositories } from './scribe.repositories.js';
 
 /**
@@ -20,46 +20,74 @@ export function createTranscriptionService(deps: {
   gateway: AiGateway;
   encounters: EncountersService;
 }) {
-  return {
-    async request(ctx: OrgContext, id: string, language?: string) {
-      const encounter = await deps.encounters.visible(ctx, id);
-      const recordings = (await deps.repos(ctx).encounters.recordings(id)).filter(
-        (r) => r.complete,
+  /** Realtime transcription runs for clinicians who chose it, while a transcriber is ready. */
+  async function realtime(ctx: OrgContext) {
+    const options = await deps.repos(ctx).options.get(ctx.userId);
+    if (!options.realtimeTranscription) return false;
+    return (await deps.gateway.resolve(ctx.orgId, 'transcription')).status === 'ready';
+  }
+
+  async function request(ctx: OrgContext, id: string, language?: string) {
+    const encounter = await deps.encounters.visible(ctx, id);
+    const recordings = (await deps.repos(ctx).encounters.recordings(id)).filter((r) => r.complete);
+    if (!recordings.length || encounter.audioDeletedAt) {
+      throw AppError.conflict('There is no finished recording to transcribe.');
+    }
+    const resolved = await deps.gateway.resolve(ctx.orgId, 'transcription');
+    if (resolved.status !== 'ready') {
+      const env = aiEnvVariables.transcription;
+      throw new AppError(
+        'AI_UNAVAILABLE',
+        resolved.status === 'disabled'
+          ? 'The transcription provider is not enabled for this organisation: an admin enables it in AI settings. You can type or paste the transcript meanwhile.'
+          : `No transcription provider is configured: set ${env.baseUrl} and ${env.model}, or configure one in AI settings. You can type or paste the transcript meanwhile.`,
+        { kind: 'transcription', status: resolved.status },
       );
-      if (!recordings.length || encounter.audioDeletedAt) {
-        throw AppError.conflict('There is no finished recording to transcribe.');
-      }
-      const resolved = await deps.gateway.resolve(ctx.orgId, 'transcription');
-      if (resolved.status !== 'ready') {
-        const env = aiEnvVariables.transcription;
-        throw new AppError(
-          'AI_UNAVAILABLE',
-          resolved.status === 'disabled'
-            ? 'The transcription provider is not enabled for this organisation: an admin enables it in AI settings. You can type or paste the transcript meanwhile.'
-            : `No transcription provider is configured: set ${env.baseUrl} and ${env.model}, or configure one in AI settings. You can type or paste the transcript meanwhile.`,
-          { kind: 'transcription', status: resolved.status },
-        );
-      }
-      // The status and the job commit together: never 'in progress' without a job, nor the reverse.
-      await deps.repos.transaction(ctx, async (repos, tx) => {
-        await repos.encounters.update(ctx, id, {
-          transcriptStatus: 'in progress',
-          transcriptError: null,
-        });
-        await deps.jobs.enqueue(
-          tx,
-          transcribeEncounterJob,
-          {
-            orgId: ctx.orgId,
-            encounterId: id,
-            userId: ctx.userId,
-            ...(language ? { language } : {}),
-          },
-          { singletonKey: id },
-        );
-        await deps.audit.within(tx).record(ctx, 'update', { type: 'scribe-transcription', id });
+    }
+    // The status and the job commit together: never 'in progress' without a job, nor the reverse.
+    await deps.repos.transaction(ctx, async (repos, tx) => {
+      await repos.encounters.update(ctx, id, {
+        transcriptStatus: 'in progress',
+        transcriptError: null,
       });
-      return deps.encounters.detail(ctx, id);
+      await deps.jobs.enqueue(
+        tx,
+        transcribeEncounterJob,
+        {
+          orgId: ctx.orgId,
+          encounterId: id,
+          userId: ctx.userId,
+          ...(language ? { language } : {}),
+        },
+        { singletonKey: id },
+      );
+      await deps.audit.within(tx).record(ctx, 'update', { type: 'scribe-transcription', id });
+    });
+    return deps.encounters.detail(ctx, id);
+  }
+
+  return {
+    request,
+
+    /** A recorder chunk was stored: the next step of realtime transcription is queued. */
+    async chunkStored(ctx: OrgContext, encounterId: string, recordingId: string) {
+      if (!(await realtime(ctx))) return;
+      await deps.repos.transaction(ctx, (_repos, tx) =>
+        deps.jobs.enqueue(
+          tx,
+          transcribeLiveJob,
+          { orgId: ctx.orgId, encounterId, recordingId, userId: ctx.userId },
+          { singletonKey: recordingId },
+        ),
+      );
+    },
+
+    /**
+     * A recording is complete: with realtime transcription the final pass starts at once, as the
+     * clinician expects the transcript that grew during the visit to be finished without a click.
+     */
+    async recordingFinished(ctx: OrgContext, encounterId: string) {
+      return (await realtime(ctx)) ? request(ctx, encounterId) : null;
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ScribeOptions } from '@dermadesk/contracts';
 import { useSaveScribeOptions, useScribeOptions } from '../api/options';
 
 const OPTIONS = [
+  'realtimeTranscription',
   'skipTranscription',
   'fastExtraction',
   'skipRevision',

@@ -1,0 +1,2 @@
+ALTER TABLE "scribe_recordings" ADD COLUMN "live_segments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "scribe_recordings" ADD COLUMN "live_dropped" integer DEFAULT 0 NOT NULL;

@@ -1,7 +1,7 @@
 /**
  * The PGlite extensions the migrations use: pg_trgm for substring searches (0012), btree_gist for
  * the booking exclusion constraint (0016), btree_gin for the organisation-led subject trigram
- * index (0027). Every PGlite this project opens (server, backup, benchmarks) loads all of them,
+ * index (0028). Every PGlite this project opens (server, backup, benchmarks) loads all of them,
  * so each reads the same indexes. Loaded lazily: a PostgreSQL deployment never pays for them.
  */
 export async function pgliteExtensions() {

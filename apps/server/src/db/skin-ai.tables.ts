@@ -118,7 +118,7 @@ export const uploads = pgTable(
     // organisation (btree_gin) reads only this organisation's rows holding the part's trigrams;
     // without org_id it read every organisation's matches and dropped them at the heap (a common
     // part: 28 000 rows read for 300 kept, 33 ms against 3.7 ms). Decision 006, "Substring
-    // search"; created only where pg_trgm and btree_gin exist (migrations 0012, 0027).
+    // search"; created only where pg_trgm and btree_gin exist (migrations 0012, 0028).
     index('uploads_org_subject_trgm_idx')
       .using('gin', t.orgId, sql`lower(${t.subjectId}) gin_trgm_ops`)
       .where(sql`deleted_at is null`),

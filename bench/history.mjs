@@ -285,11 +285,13 @@ async function benchDatabase(kind, n) {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     env = { DATA_DIR: dataDir };
     const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { pgliteExtensions } = await import('../apps/server/dist/db/pglite-extensions.js');
     // The embedded database is one process's: seed between two runs of the server.
     const first = await startServer(env);
     await first.stop();
-    const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
+    const db = await PGlite.create(path.join(dataDir, 'db'), {
+      extensions: await pgliteExtensions(),
+    });
     query = (sql) => db.query(sql);
     closeDb = () => db.close();
   }

@@ -1,17 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { skinPhoto } from './history-data';
 import { clickSelectOption, orgs, signIn, useOrganisation } from './support';
 
 const field = (page: Page, row: number, column: string) =>
   page.getByRole('spinbutton', { name: `Row ${row} – ${column}`, exact: true });
 
-/** Picks an option of an antd Select by its label. */
-async function choose(page: Page, label: string, option: string) {
+/**
+ * Picks an option of an antd Select by its label and waits until `shown` (the Select, by default)
+ * shows it. On a slow machine a click during the list's opening animation can miss: the list is
+ * opened and the option picked again until the choice shows (picking it twice changes nothing).
+ */
+async function choose(page: Page, label: string, option: string, shown?: Locator) {
   const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  // A searchable list (the body sites, in anatomical order) is virtual: type to bring the option in.
-  if (await box.isEditable()) await box.fill(option);
-  await clickSelectOption(page, box, option);
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+    // A searchable list (the body sites, in anatomical order) is virtual: type to bring the option in.
+    if (await box.isEditable()) await box.fill(option);
+    await clickSelectOption(page, box, option);
+    await expect(
+      shown ??
+        box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]'),
+    ).toContainText(option, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Types a number into a cell and checks it took before the next step relies on it. */
+async function fillCell(page: Page, row: number, column: string, value: string) {
+  await field(page, row, column).fill(value);
+  await expect(field(page, row, column)).toHaveValue(value);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -22,6 +38,8 @@ test.beforeEach(async ({ page }) => {
 test('VASI: the photographed site is proposed, sites are added and removed, the score follows', async ({
   page,
 }) => {
+  // An analysis and some thirty entries, each checked: on a loaded 2-core machine more than 45 s.
+  test.setTimeout(120_000);
   await page.goto('/modules/9');
   await choose(page, 'Body part', 'Left forearm');
   await page
@@ -49,11 +67,15 @@ test('VASI: the photographed site is proposed, sites are added and removed, the 
     [5, '1', '100 %'],
   ];
   for (const [row, handUnits, level] of grades) {
-    await field(page, row, 'Hand units').fill(handUnits);
-    await choose(page, `Row ${row} – Depigmentation`, level);
+    await fillCell(page, row, 'Hand units', handUnits);
+    const depigmentation = page.getByTestId(`calc-sites.${row - 1}.depigmentation`);
+    await choose(page, `Row ${row} – Depigmentation`, level, depigmentation);
   }
+  // Every entry is still there (a value lost after it took would show here, by row).
+  for (const [row, handUnits] of grades)
+    await expect(field(page, row, 'Hand units')).toHaveValue(`${handUnits}.00`);
   await expect(page.getByTestId('score')).toContainText('9.5');
-  await field(page, 5, 'Hand units').fill('');
+  await fillCell(page, 5, 'Hand units', '');
   await expect(page.getByTestId('score')).toContainText('Incomplete: 1 inputs missing');
 });
 
@@ -63,11 +85,11 @@ test('NAPSI: nails are added, graded 0–4 and summed', async ({ page }) => {
   await page.getByRole('button', { name: 'Add a nail' }).click();
   await page.getByRole('button', { name: 'Add a nail' }).click();
   await expect(page.getByTestId('calc-nails.1.nail')).toContainText('Right hand: index finger');
-  await field(page, 1, 'Matrix (0–4)').fill('2');
-  await field(page, 1, 'Bed (0–4)').fill('3');
-  await field(page, 2, 'Matrix (0–4)').fill('4');
+  await fillCell(page, 1, 'Matrix (0–4)', '2');
+  await fillCell(page, 1, 'Bed (0–4)', '3');
+  await fillCell(page, 2, 'Matrix (0–4)', '4');
   await expect(page.getByTestId('score')).toContainText('Incomplete: 1 inputs missing');
-  await field(page, 2, 'Bed (0–4)').fill('0');
+  await fillCell(page, 2, 'Bed (0–4)', '0');
   await expect(page.getByTestId('score')).toContainText('9');
   await expect(page.getByTestId('score')).toContainText('/ 16');
 });

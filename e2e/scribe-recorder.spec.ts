@@ -125,7 +125,7 @@ test('record with the Space key, survive a reload, transcribe and draft a checke
     await page.goto('/gpt/ambient-scribes/settings');
     const skip = page.getByRole('switch', { name: en['scribe.settings.options.skipRevision'] });
     // Disabled (and unchecked) until the saved options arrive: read the state only then.
-    await expect(skip).toBeEnabled();
+    await expect(skip).toBeEnabled({ timeout: 30_000 });
     if ((await skip.getAttribute('aria-checked')) !== 'true') await skip.click();
     await expect(skip).toHaveAttribute('aria-checked', 'true');
     // The fake chat model does not say it hears audio: skipping transcription is not offered.

@@ -55,4 +55,14 @@ describe('the body map as the note states it', () => {
     );
     expect(lines).toEqual(['Avant-bras gauche, 2 lésions, la plus grande de 8,5 mm (vésicule)']);
   });
+  it('sets French high punctuation after a no-break space', () => {
+    const lines = bodyMapLines(
+      [mark({ morphology: 'plaque', label: 'prurit', resultId: 7 }), mark({ label: 'squames' })],
+      'fr',
+      label,
+    );
+    expect(lines).toEqual([
+      'Left forearm, 2 lésions (plaque)\u00a0: prurit\u00a0; squames\u00a0; Skin AI #7',
+    ]);
+  });
 });

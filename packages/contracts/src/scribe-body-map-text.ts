@@ -34,9 +34,10 @@ export function bodyMapLines(
     let text = parts.join(', ');
     if (kinds.length) text += ` (${kinds.map((k) => tx.morphology[k]).join(', ')})`;
     const labels = [...new Set(group.map((m) => m.label).filter(Boolean))];
-    if (labels.length) text += `: ${labels.join('; ')}`;
+    if (labels.length) text += `${tx.colon}${labels.join(tx.semicolon)}`;
     const results = [...new Set(group.flatMap((m) => (m.resultId ? [m.resultId] : [])))];
-    if (results.length) text += `; ${results.map((id) => `Skin AI #${id}`).join(', ')}`;
+    if (results.length)
+      text += `${tx.semicolon}${results.map((id) => `Skin AI #${id}`).join(', ')}`;
     return text;
   });
 }

@@ -11,6 +11,12 @@ export interface ScribeDocumentTexts {
   /** The largest lesion of a site with several. */
   largest: (size: string) => string;
   morphology: Record<Morphology, string>;
+  /**
+   * Before a site's labels and between them: French sets a no-break space before ':' and ';'
+   * (typographic rule; no-break, so the sign never starts a line).
+   */
+  colon: string;
+  semicolon: string;
   side: { front: string; back: string };
   bodyMap: string;
   skinAi: string;
@@ -30,6 +36,8 @@ export const SCRIBE_DOCUMENT_TEXTS: Record<Locale, ScribeDocumentTexts> = {
   en: {
     lesions: (n) => (n === 1 ? `${n} lesion` : `${n} lesions`),
     largest: (size) => `largest ${size} mm`,
+    colon: ': ',
+    semicolon: '; ',
     morphology: {
       macule: 'macule',
       papule: 'papule',
@@ -65,6 +73,8 @@ export const SCRIBE_DOCUMENT_TEXTS: Record<Locale, ScribeDocumentTexts> = {
   fr: {
     lesions: (n) => (n === 1 ? `${n} lésion` : `${n} lésions`),
     largest: (size) => `la plus grande de ${size} mm`,
+    colon: '\u00a0: ',
+    semicolon: '\u00a0; ',
     morphology: {
       macule: 'macule',
       papule: 'papule',
@@ -100,6 +110,8 @@ export const SCRIBE_DOCUMENT_TEXTS: Record<Locale, ScribeDocumentTexts> = {
   vi: {
     lesions: (n) => `${n} tổn thương`,
     largest: (size) => `lớn nhất ${size} mm`,
+    colon: ': ',
+    semicolon: '; ',
     morphology: {
       macule: 'dát',
       papule: 'sẩn',
@@ -135,6 +147,8 @@ export const SCRIBE_DOCUMENT_TEXTS: Record<Locale, ScribeDocumentTexts> = {
   pt: {
     lesions: (n) => (n === 1 ? `${n} lesão` : `${n} lesões`),
     largest: (size) => `a maior com ${size} mm`,
+    colon: ': ',
+    semicolon: '; ',
     morphology: {
       macule: 'mácula',
       papule: 'pápula',
@@ -170,6 +184,8 @@ export const SCRIBE_DOCUMENT_TEXTS: Record<Locale, ScribeDocumentTexts> = {
   es: {
     lesions: (n) => (n === 1 ? `${n} lesión` : `${n} lesiones`),
     largest: (size) => `la mayor de ${size} mm`,
+    colon: ': ',
+    semicolon: '; ',
     morphology: {
       macule: 'mácula',
       papule: 'pápula',

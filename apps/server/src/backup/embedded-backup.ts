@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
+import { pgliteExtensions } from '../db/pglite-extensions.js';
 import { createTarWriter, readTar } from './tar-archive.js';
 
 const FORMAT = 'dermadesk-backup';
@@ -58,8 +59,10 @@ async function lockOrExplain(dbDir: string) {
 
 async function openPglite(dir: string, loadDataDir?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  return PGlite.create(dir, {
+    extensions: await pgliteExtensions(),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { lockDataDir } from './data-dir-lock.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -102,10 +103,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     // Loaded lazily so a PostgreSQL deployment never pays for the WASM engine.
     const { PGlite } = await import('@electric-sql/pglite');
-    // Trigram indexes make subject search by any part of an ID fast (migration 0012).
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    // The booking exclusion constraint compares resource ids in a GiST index (migration 0016).
-    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
     const inMemory = target.pgliteDir.startsWith('memory://');
     let unlock = async () => {};
@@ -113,7 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await mkdir(target.pgliteDir, { recursive: true });
       unlock = await lockDataDir(target.pgliteDir);
     }
-    const pglite = await PGlite.create(target.pgliteDir, { extensions: { pg_trgm, btree_gist } });
+    const pglite = await PGlite.create(target.pgliteDir, { extensions: await pgliteExtensions() });
     pool = keepClientOnQueryError(new pg.Pool(withPgTypeParsersIgnored(createPgConfig(pglite))));
     closeEngine = async () => {
       await pglite.close();

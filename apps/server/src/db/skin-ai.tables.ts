@@ -114,11 +114,13 @@ export const uploads = pgTable(
     index('uploads_org_id_idx')
       .on(t.orgId, t.id)
       .where(sql`deleted_at is null`),
-    // A subject search matches any part of the ID (LIKE '%part%'): a trigram index reads only
-    // the rows holding the part's trigrams, in every organisation; the org filter follows
-    // (decision 006, "Substring search"). Created only where pg_trgm exists (migration 0012).
-    index('uploads_subject_trgm_idx')
-      .using('gin', sql`lower(${t.subjectId}) gin_trgm_ops`)
+    // A subject search matches any part of the ID (LIKE '%part%'): a trigram index led by the
+    // organisation (btree_gin) reads only this organisation's rows holding the part's trigrams;
+    // without org_id it read every organisation's matches and dropped them at the heap (a common
+    // part: 28 000 rows read for 300 kept, 33 ms against 3.7 ms). Decision 006, "Substring
+    // search"; created only where pg_trgm and btree_gin exist (migrations 0012, 0028).
+    index('uploads_org_subject_trgm_idx')
+      .using('gin', t.orgId, sql`lower(${t.subjectId}) gin_trgm_ops`)
       .where(sql`deleted_at is null`),
     // A keyword of one or two characters has no trigram: this index holds every one- and
     // two-character part of each subject ID, prefixed with its organisation ('<org>:77'), so

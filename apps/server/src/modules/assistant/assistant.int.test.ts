@@ -4,22 +4,7 @@ import { aiProviderSettings, assistantMessages, auditEvents } from '../../db/sch
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { createUpload } from '../../test/factories.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
-
-type Sse = { event: string; data: Record<string, unknown> };
-
-/** Splits a complete server-sent event body into its events. */
-function parseSse(body: string): Sse[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => {
-      const [eventLine, dataLine] = block.split('\n');
-      return {
-        event: eventLine!.slice('event: '.length),
-        data: JSON.parse(dataLine!.slice('data: '.length)) as Record<string, unknown>,
-      };
-    });
-}
+import { parseSse } from '../../test/sse.js';
 
 describe.each(databaseKinds())('assistant conversations and replies (%s)', (kind) => {
   let t: TestContext;

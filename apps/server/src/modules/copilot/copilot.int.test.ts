@@ -6,16 +6,7 @@ import { multipart } from '../../test/fixtures.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { FILLER, makePdf } from './copilot.fixture.js';
-
-type Sse = { event: string; data: Record<string, unknown> };
-const parseSse = (body: string): Sse[] =>
-  body
-    .split('\n\n')
-    .filter((b) => b.startsWith('event:'))
-    .map((b) => {
-      const [e, d] = b.split('\n');
-      return { event: e!.slice(7), data: JSON.parse(d!.slice(6)) as Record<string, unknown> };
-    });
+import { parseSse } from '../../test/sse.js';
 
 // Indexing from source starts pdf.js in a worker through tsx and reads blank pages with OCR: on a
 // busy machine that takes half a minute.

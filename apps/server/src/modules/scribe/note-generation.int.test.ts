@@ -5,19 +5,7 @@ import {
   type FakeOpenAi,
 } from '../../test/fake-openai.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
-
-type Sse = { event: string; data: Record<string, unknown> };
-const parseSse = (body: string): Sse[] =>
-  body
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => {
-      const [eventLine, dataLine] = block.split('\n');
-      return {
-        event: eventLine!.slice('event: '.length),
-        data: JSON.parse(dataLine!.slice('data: '.length)) as Record<string, unknown>,
-      };
-    });
+import { parseSse } from '../../test/sse.js';
 
 describe.each(databaseKinds())('chart note generation (%s)', (kind) => {
   let t: TestContext;

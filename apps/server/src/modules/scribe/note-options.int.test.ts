@@ -8,19 +8,8 @@ import {
 import { multipart } from '../../test/fixtures.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { silenceWav } from './scribe.fixture.js';
+import { parseSse } from '../../test/sse.js';
 
-type Sse = { event: string; data: Record<string, unknown> };
-const parseSse = (body: string): Sse[] =>
-  body
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => {
-      const [eventLine, dataLine] = block.split('\n');
-      return {
-        event: eventLine!.slice('event: '.length),
-        data: JSON.parse(dataLine!.slice('data: '.length)) as Record<string, unknown>,
-      };
-    });
 type DoneSection = {
   name: string;
   text: string;

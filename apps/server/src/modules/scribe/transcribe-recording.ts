@@ -25,25 +25,53 @@ export interface LiveProgress {
 }
 
 /**
- * The voiced stretches of `[from, until)` of one recording, sent in pieces cut at pauses; the
+ * Seconds decoded before the first new one: voice detection then measures the room's noise floor
+ * over some of the conversation, not over a few seconds that may be all speech.
+ */
+const CONTEXT_SECONDS = 60;
+
+/** Decoded audio from `start` (seconds into the recording) to its end, with its voice regions. */
+interface Decoded {
+  pcm: Int16Array;
+  rate: number;
+  start: number;
+  /** On the recording's clock. */
+  voice: Region[];
+  end: number;
+}
+
+/** The recording from a little before `from` to its end; null when it cannot be decoded. */
+async function decodeFrom(data: Buffer, from: number): Promise<Decoded | null> {
+  const start = Math.max(0, from - CONTEXT_SECONDS);
+  const decoded = await decodeAudio(data, start);
+  if (!decoded) return null;
+  const { pcm, rate } = decoded;
+  const voice = detectVoice(pcm, rate).map((v) => ({ start: v.start + start, end: v.end + start }));
+  return { pcm, rate, start, voice, end: start + pcm.length / rate };
+}
+
+/**
+ * The voiced stretches of `span` (seconds of the recording), sent in pieces cut at pauses; the
  * segments come back on the recording's own clock, with those over stretches without voice
  * dropped (and counted).
  */
 async function transcribeSpan(
-  pcm: Int16Array,
-  rate: number,
-  voice: Region[],
+  audio: Decoded,
   span: Region,
   transcribe: Transcribe,
   language?: string,
 ) {
-  const inSpan = voice
+  const { pcm, rate, start } = audio;
+  const inSpan = audio.voice
     .filter((v) => v.end > span.start && v.start < span.end)
     .map((v) => ({ start: Math.max(v.start, span.start), end: Math.min(v.end, span.end) }));
   const results: { offset: number; segments: Segment[] }[] = [];
   let dropped = 0;
   for (const piece of cutAtPauses(inSpan, MAX_PIECE_SECONDS)) {
-    const slice = pcm.subarray(Math.floor(piece.start * rate), Math.ceil(piece.end * rate));
+    const slice = pcm.subarray(
+      Math.floor((piece.start - start) * rate),
+      Math.ceil((piece.end - start) * rate),
+    );
     const t = await transcribe({
       audio: encodeWav(slice, rate),
       fileName: 'piece.wav',
@@ -93,20 +121,11 @@ export async function transcribeLive(
   transcribe: Transcribe,
   language?: string,
 ): Promise<{ until: number; segments: Segment[]; dropped: number } | null> {
-  const decoded = await decodeAudio(data);
-  if (!decoded) return null;
-  const { pcm, rate } = decoded;
-  const voice = detectVoice(pcm, rate);
-  const until = liveCut(voice, from, pcm.length / rate);
+  const audio = await decodeFrom(data, from);
+  if (!audio) return null;
+  const until = liveCut(audio.voice, from, audio.end);
   if (until === null) return null;
-  const span = await transcribeSpan(
-    pcm,
-    rate,
-    voice,
-    { start: from, end: until },
-    transcribe,
-    language,
-  );
+  const span = await transcribeSpan(audio, { start: from, end: until }, transcribe, language);
   return { until, ...span };
 }
 
@@ -127,7 +146,7 @@ export async function transcribeRecording(
   dropped: number;
   durationSeconds: number | null;
 }> {
-  const decoded = await decodeAudio(audio.data);
+  const decoded = await decodeFrom(audio.data, live.seconds);
   if (!decoded) {
     // Nothing to cut with: the provider gets the recording as it is.
     const t = await transcribe({
@@ -141,20 +160,15 @@ export async function transcribeRecording(
     ]);
     return { segments, dropped: 0, durationSeconds: t.durationSeconds };
   }
-  const { pcm, rate } = decoded;
-  const durationSeconds = pcm.length / rate;
-  const voice = detectVoice(pcm, rate);
   const rest = await transcribeSpan(
-    pcm,
-    rate,
-    voice,
-    { start: Math.min(live.seconds, durationSeconds), end: durationSeconds },
+    decoded,
+    { start: Math.min(live.seconds, decoded.end), end: decoded.end },
     transcribe,
     language,
   );
   return {
     segments: joinPieces([{ offset, segments: [...live.segments, ...rest.segments] }]),
     dropped: live.dropped + rest.dropped,
-    durationSeconds,
+    durationSeconds: decoded.end,
   };
 }

@@ -58,7 +58,8 @@ async function expectHighlighted(page: Page, text: string) {
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('img', { name: /Page 2|Page 2 du document/ })).toBeVisible();
   const marks = drawer.locator('mark.copilot-highlight');
-  await expect(marks.first()).toBeVisible();
+  // The marks follow pdf.js's drawing of the page, which takes seconds on a loaded 2-core machine.
+  await expect(marks.first()).toBeVisible({ timeout: 30_000 });
   const highlighted = (
     await marks.evaluateAll((m) => m.map((e) => e.getAttribute('data-text')))
   ).join(' ');

@@ -18,19 +18,38 @@ const WorkspacePage = lazyPage(() => import('../features/modules/workspace-page'
 const HistoryPage = lazyPage(() => import('../features/history/history-page'));
 const ResultPage = lazyPage(() => import('../features/result/result-page'));
 const TimelinePage = lazyPage(() => import('../features/timeline/timeline-page'));
-const ChartNotesPage = lazyPage(() => import('../features/ambient-scribes/chart-notes-page'));
+const SCRIBE_TEXTS = ['scribe', 'scribe-outputs'] as const;
+const RECEPTIONIST_TEXTS = ['receptionist', 'receptionist-assistant', 'front-desk'] as const;
+const ChartNotesPage = lazyPage(
+  () => import('../features/ambient-scribes/chart-notes-page'),
+  SCRIBE_TEXTS,
+);
 const ScribeSettingsPage = lazyPage(
   () => import('../features/ambient-scribes/settings/scribe-settings-page'),
+  SCRIBE_TEXTS,
 );
 const AssistantPage = lazyPage(() => import('../features/assistant/assistant-page'));
-const AiSettingsPage = lazyPage(() => import('../features/ai-settings/ai-settings-page'));
-const CopilotPage = lazyPage(() => import('../features/copilot/copilot-page'));
-const CopilotSettingsPage = lazyPage(() => import('../features/copilot/copilot-settings-page'));
-const ReceptionistPage = lazyPage(() => import('../features/receptionist/receptionist-page'));
-const PatientPage = lazyPage(() => import('../features/receptionist/patient-page'));
+const AiSettingsPage = lazyPage(
+  () => import('../features/ai-settings/ai-settings-page'),
+  ['ai-settings'],
+);
+const CopilotPage = lazyPage(() => import('../features/copilot/copilot-page'), ['copilot']);
+const CopilotSettingsPage = lazyPage(
+  () => import('../features/copilot/copilot-settings-page'),
+  ['copilot'],
+);
+const ReceptionistPage = lazyPage(
+  () => import('../features/receptionist/receptionist-page'),
+  RECEPTIONIST_TEXTS,
+);
+const PatientPage = lazyPage(
+  () => import('../features/receptionist/patient-page'),
+  RECEPTIONIST_TEXTS,
+);
 const FailedJobsPage = lazyPage(() => import('../features/jobs/failed-jobs-page'));
 const PublicChatPage = lazyPage(
   () => import('../features/receptionist/public-chat/public-chat-page'),
+  RECEPTIONIST_TEXTS,
 );
 const MembersPage = lazyPage(() => import('../features/members/members-page'));
 

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import { loadPageTexts } from '../lib/i18n/i18n';
+import type { DeferredTexts } from '../locales/catalogues';
 
 /** After a deploy, old chunk names vanish; a load that fails or hangs past 120 s gives up. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -27,7 +29,15 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_M
     });
 }
 
-/** A route page loaded on demand; failures reach the nearest ChunkErrorBoundary. */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(withTimeout(load));
+/**
+ * A route page loaded on demand, with the deferred English texts it uses (`texts`); failures reach
+ * the nearest ChunkErrorBoundary.
+ */
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  texts: readonly DeferredTexts[] = [],
+) {
+  return lazy(
+    withTimeout(() => Promise.all([load(), loadPageTexts(texts)]).then(([page]) => page)),
+  );
 }

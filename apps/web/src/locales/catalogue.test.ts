@@ -1,9 +1,9 @@
 import { locales } from '@dermadesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { english as en, loadCatalogue } from './catalogues';
+import { loadAllEnglish, loadCatalogue } from './catalogues';
 
 const catalogues: Record<string, unknown> = {
-  en,
+  en: await loadAllEnglish(),
   fr: await loadCatalogue('fr'),
   vi: await loadCatalogue('vi'),
   pt: await loadCatalogue('pt'),
@@ -18,7 +18,7 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   );
 }
 
-const flatEn = flatten(en);
+const flatEn = flatten(catalogues.en);
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
-import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
-import { silenceWav } from './scribe.fixture.js';
+import { type FakeOpenAi } from '../../test/fake-openai.js';
+import { databaseKinds, type TestContext } from '../../test/test-app.js';
+import { silenceWav, scribeTestContext, type ScribeTestContext } from './scribe.fixture.js';
 
 const RATE_BYTES = 16_000 * 2;
 const CHUNK_SECONDS = 5;
@@ -13,19 +13,10 @@ describe.each(databaseKinds())('realtime transcription (%s)', (kind) => {
   let ana: Record<string, string>;
   const base = '/api/v1/scribe/encounters';
 
+  let ctx: ScribeTestContext;
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    t = await createTestContext(
-      kind,
-      {
-        STT_BASE_URL: fake.url,
-        STT_MODEL: 'fake-whisper',
-        EGRESS_ALLOW_HOSTS: '127.0.0.1',
-        AI_MAX_RETRIES: '0',
-      },
-      { runJobs: true },
-    );
-    ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+    ctx = await scribeTestContext(kind, 'transcription', { runJobs: true });
+    ({ t, fake, ana } = ctx);
     const enable = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/ai/settings/providers/transcription',
@@ -34,10 +25,7 @@ describe.each(databaseKinds())('realtime transcription (%s)', (kind) => {
     });
     expect(enable.statusCode).toBe(200);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => ctx.close());
 
   const setRealtime = async (on: boolean) => {
     const res = await t.app.inject({

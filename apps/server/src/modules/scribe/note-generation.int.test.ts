@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAKE_INVENTED_SENTENCE,
-  startFakeOpenAi,
-  type FakeOpenAi,
-} from '../../test/fake-openai.js';
-import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
+import { FAKE_INVENTED_SENTENCE, type FakeOpenAi } from '../../test/fake-openai.js';
+import { databaseKinds, type TestContext } from '../../test/test-app.js';
+import { scribeTestContext, type ScribeTestContext } from './scribe.fixture.js';
 import { parseSse } from '../../test/sse.js';
 
 describe.each(databaseKinds())('chart note generation (%s)', (kind) => {
@@ -13,20 +10,12 @@ describe.each(databaseKinds())('chart note generation (%s)', (kind) => {
   let ana: Record<string, string>;
   const base = '/api/v1/scribe/encounters';
 
+  let ctx: ScribeTestContext;
   beforeAll(async () => {
-    fake = await startFakeOpenAi({ wordDelayMs: 1 });
-    t = await createTestContext(kind, {
-      LLM_BASE_URL: fake.url,
-      LLM_MODEL: 'fake-chat',
-      EGRESS_ALLOW_HOSTS: '127.0.0.1',
-      AI_MAX_RETRIES: '0',
-    });
-    ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+    ctx = await scribeTestContext(kind, 'chat', { wordDelayMs: 1 });
+    ({ t, fake, ana } = ctx);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => ctx.close());
 
   const encounterWithTranscript = async () => {
     const id = (await t.app.inject({ method: 'POST', url: base, headers: ana, payload: {} })).json()

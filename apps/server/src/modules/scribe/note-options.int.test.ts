@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAKE_AUDIO_MODEL,
   FAKE_INVENTED_SENTENCE,
-  startFakeOpenAi,
   type FakeOpenAi,
 } from '../../test/fake-openai.js';
 import { multipart } from '../../test/fixtures.js';
-import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
-import { silenceWav } from './scribe.fixture.js';
+import { databaseKinds, type TestContext } from '../../test/test-app.js';
+import { silenceWav, scribeTestContext, type ScribeTestContext } from './scribe.fixture.js';
 import { parseSse } from '../../test/sse.js';
 
 type DoneSection = {
@@ -22,15 +21,10 @@ describe.each(databaseKinds())('chart note drafting options (%s)', (kind) => {
   let ana: Record<string, string>;
   const base = '/api/v1/scribe/encounters';
 
+  let ctx: ScribeTestContext;
   beforeAll(async () => {
-    fake = await startFakeOpenAi({ wordDelayMs: 1 });
-    t = await createTestContext(kind, {
-      LLM_BASE_URL: fake.url,
-      LLM_MODEL: 'fake-chat',
-      EGRESS_ALLOW_HOSTS: '127.0.0.1',
-      AI_MAX_RETRIES: '0',
-    });
-    ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+    ctx = await scribeTestContext(kind, 'chat', { wordDelayMs: 1 });
+    ({ t, fake, ana } = ctx);
     const on = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/ai/settings/providers/chat',
@@ -39,10 +33,7 @@ describe.each(databaseKinds())('chart note drafting options (%s)', (kind) => {
     });
     expect(on.statusCode).toBe(200);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => ctx.close());
 
   const options = (payload: object) =>
     t.app.inject({

@@ -1,3 +1,53 @@
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
+import {
+  bearer,
+  createTestContext,
+  type DatabaseKind,
+  type TestContext,
+} from '../../test/test-app.js';
+
+export interface ScribeTestContext {
+  t: TestContext;
+  fake: FakeOpenAi;
+  /** Ana's headers in the clinic. */
+  ana: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A test app whose chat model or transcriber is the fake OpenAI-compatible server (reached
+ * through the egress guard, no retries), with Ana's headers in the clinic: the set-up every
+ * scribe integration test with a model shares.
+ */
+export async function scribeTestContext(
+  kind: DatabaseKind,
+  provider: 'chat' | 'transcription',
+  options: { wordDelayMs?: number; runJobs?: boolean } = {},
+): Promise<ScribeTestContext> {
+  const fake = await startFakeOpenAi(
+    options.wordDelayMs === undefined ? {} : { wordDelayMs: options.wordDelayMs },
+  );
+  const model: Record<string, string> =
+    provider === 'chat'
+      ? { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-chat' }
+      : { STT_BASE_URL: fake.url, STT_MODEL: 'fake-whisper' };
+  const t = await createTestContext(
+    kind,
+    { ...model, EGRESS_ALLOW_HOSTS: '127.0.0.1', AI_MAX_RETRIES: '0' },
+    { runJobs: options.runJobs ?? false },
+  );
+  const ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+  return {
+    t,
+    fake,
+    ana,
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
+
 interface Tone {
   from: number;
   to: number;

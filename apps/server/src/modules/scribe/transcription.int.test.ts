@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/fixtures.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
-import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
-import { silenceWav } from './scribe.fixture.js';
+import { type FakeOpenAi } from '../../test/fake-openai.js';
+import { databaseKinds, type TestContext } from '../../test/test-app.js';
+import { silenceWav, scribeTestContext, type ScribeTestContext } from './scribe.fixture.js';
 
 describe.each(databaseKinds())('transcription job (%s)', (kind) => {
   let t: TestContext;
@@ -10,24 +10,12 @@ describe.each(databaseKinds())('transcription job (%s)', (kind) => {
   let ana: Record<string, string>;
   const base = '/api/v1/scribe/encounters';
 
+  let ctx: ScribeTestContext;
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    t = await createTestContext(
-      kind,
-      {
-        STT_BASE_URL: fake.url,
-        STT_MODEL: 'fake-whisper',
-        EGRESS_ALLOW_HOSTS: '127.0.0.1',
-        AI_MAX_RETRIES: '0',
-      },
-      { runJobs: true },
-    );
-    ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+    ctx = await scribeTestContext(kind, 'transcription', { runJobs: true });
+    ({ t, fake, ana } = ctx);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => ctx.close());
 
   const withAudio = async (wav: Buffer) => {
     const id = (await t.app.inject({ method: 'POST', url: base, headers: ana, payload: {} })).json()

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgMembers } from '../../../db/schema.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.js';
-import {
-  bearer,
-  createTestContext,
-  databaseKinds,
-  type TestContext,
-} from '../../../test/test-app.js';
+import { type FakeOpenAi } from '../../../test/fake-openai.js';
+import { bearer, databaseKinds, type TestContext } from '../../../test/test-app.js';
+import { scribeTestContext, type ScribeTestContext } from '../scribe.fixture.js';
 import { pdfText } from '../../exports/pdf-inspection.fixture.js';
 
 const base = '/api/v1/scribe/encounters';
@@ -24,24 +20,16 @@ describe.each(databaseKinds())('scribe letters (%s)', (kind) => {
   let ana: Record<string, string>;
   let leo: Record<string, string>;
 
+  let ctx: ScribeTestContext;
   beforeAll(async () => {
-    fake = await startFakeOpenAi({ wordDelayMs: 0 });
-    t = await createTestContext(kind, {
-      LLM_BASE_URL: fake.url,
-      LLM_MODEL: 'fake-chat',
-      EGRESS_ALLOW_HOSTS: '127.0.0.1',
-      AI_MAX_RETRIES: '0',
-    });
-    ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+    ctx = await scribeTestContext(kind, 'chat', { wordDelayMs: 0 });
+    ({ t, fake, ana } = ctx);
     await t.database.db
       .insert(orgMembers)
       .values({ orgId: t.orgIds.clinic, userId: t.userIds.leo, role: 'member' });
     leo = { ...bearer(await t.tokenFor(t.userIds.leo)), 'org-id': t.orgIds.clinic };
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => ctx.close());
 
   const inject = (method: string, url: string, payload?: object, headers = ana) =>
     t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });

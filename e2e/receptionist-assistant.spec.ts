@@ -126,6 +126,14 @@ test('books through the guided flow without a model, then through the assistant,
     await expect(
       tasks.getByRole('listitem').filter({ hasText: `Call back about a bill ${run}` }),
     ).toBeVisible();
+    // The open tab is in the URL: a reload returns to it.
+    await expect(page).toHaveURL(/[?&]tab=tasks/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Handover tasks' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('rx-tasks')).toBeVisible();
   });
 
   let url = '';

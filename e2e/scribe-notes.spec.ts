@@ -101,7 +101,8 @@ test('typed transcript to a checked note, a body-map site, a letter, copies and 
     await editor.getByLabel(en['scribeOut.bodyMap.size']!).fill('8');
     await choose(page, editor, en['scribeOut.bodyMap.morphology']!, 'plaque');
     await expect(map.getByRole('listitem').filter({ hasText: site })).toBeVisible();
-    // Saved as data, not as a picture.
+    // Saved as data, not as a picture; the note's copy reads the stored map, so every field of
+    // the mark must have reached the server before the copy (CI copied it without "(plaque)").
     await expect
       .poll(async () => {
         const res = await request.get(`/api/v1/scribe/encounters/${encounterId}/body-map`, {
@@ -110,7 +111,13 @@ test('typed transcript to a checked note, a body-map site, a letter, copies and 
         return (await res.json()).data.marks;
       })
       .toEqual([
-        expect.objectContaining({ side: 'front', site: 'left-forearm', count: 2, sizeMm: 8 }),
+        expect.objectContaining({
+          side: 'front',
+          site: 'left-forearm',
+          count: 2,
+          sizeMm: 8,
+          morphology: 'plaque',
+        }),
       ]);
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button, Tabs } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import type { Appointment } from '@dermadesk/contracts';
@@ -17,10 +18,16 @@ import { SetupPanel } from './setup-panel';
 import { WaitlistPanel } from './waitlist-panel';
 import './receptionist.css';
 
-/** The front desk: calendar, patients, waitlist and set-up. */
+const TABS = ['calendar', 'assistant', 'calls', 'tasks', 'patients', 'waitlist', 'setup'];
+
+/**
+ * The front desk: calendar, assistant, calls, handover tasks, patients, waitlist and set-up. The
+ * open tab is in the URL (`?tab=`), so a reload or Back from a patient's page returns to it.
+ */
 export default function ReceptionistPage() {
   const { t } = useTranslation();
   const setup = useSetup();
+  const [params, setParams] = useSearchParams();
   const [slot, setSlot] = useState<{ start: Date; resourceId?: string } | null>(null);
   const [open, setOpen] = useState<Appointment | null>(null);
 
@@ -40,12 +47,23 @@ export default function ReceptionistPage() {
   const { settings, resources, types } = setup.data;
   const zone = settings.timeZone;
   const ready = resources.length > 0 && types.length > 0;
+  const asked = params.get('tab');
+  const tab = asked && TABS.includes(asked) ? asked : ready ? 'calendar' : 'setup';
 
   return (
     <div className="rx-page">
       <h1 className="rx-title">{t('pages.receptionist')}</h1>
       <Tabs
-        defaultActiveKey={ready ? 'calendar' : 'setup'}
+        activeKey={tab}
+        onChange={(key) =>
+          setParams(
+            (p) => {
+              p.set('tab', key);
+              return p;
+            },
+            { replace: true },
+          )
+        }
         items={[
           {
             key: 'calendar',

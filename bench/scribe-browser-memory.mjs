@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { fakeSpeechWav } from '../e2e/fake-speech.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, startBuiltServer } from './lib/bench-support.mjs';
+import { signInPage, startBuiltServer } from './lib/bench-support.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -82,11 +82,7 @@ try {
     permissions: ['microphone'],
   });
   const page = await context.newPage();
-  await page.goto('/index');
-  await page.getByLabel('Email').fill(DEMO_EMAIL);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/index');
+  await signInPage(page);
   await page.goto('/gpt/ambient-scribes/chart-notes');
   await page.getByRole('button', { name: en.list.new }).click();
   await page.waitForURL(/encounter=/);

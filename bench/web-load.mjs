@@ -11,7 +11,7 @@
 //   throwaway data directory on a free loopback port, and stops it at the end.
 //   BENCH_FILES=1 lists every response.
 import { chromium } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD, startBuiltServer } from './lib/bench-support.mjs';
+import { signInPage, startBuiltServer } from './lib/bench-support.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
@@ -83,11 +83,7 @@ async function measure(browser, origin, url, ready, storageState) {
 async function signedInState(browser, origin) {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
-  await page.goto('/index');
-  await page.getByLabel('Email').fill(DEMO_EMAIL);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/index');
+  await signInPage(page);
   await page.getByTestId('profile-name').waitFor();
   const state = await context.storageState();
   await context.close();

@@ -134,6 +134,15 @@ export async function signIn(origin, email = DEMO_EMAIL, password = DEMO_PASSWOR
   return (await token.json()).id_token;
 }
 
+/** Signs the demo clinician in through the hosted form, in a Playwright page with a baseURL. */
+export async function signInPage(page) {
+  await page.goto('/index');
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/index');
+}
+
 export function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;

@@ -1,5 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import pLimit from 'p-limit';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { deriveOnHasherThread } from './password-hasher.js';
 
 // scrypt (Percival 2009) with N=2^15, r=8, p=1: ~32 MiB and 60–220 ms of one core per hash
 // (220 ms on the 2-core machines here), the OWASP baseline for a memory-hard KDF. Parameters are
@@ -7,25 +7,18 @@ import pLimit from 'p-limit';
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-// scrypt runs on libuv's thread pool (4 threads), which also reads files, resolves names and runs
-// sharp. A burst of sign-ins holding every thread for 220 ms each stalled every other request
-// behind them (bench/load.mjs, 200 users: history page p99 12 s, 100 ms with this gate), so one
-// hash runs at a time per process and the rest wait their turn here, costing only the sign-ins.
-const oneAtATime = pLimit(1);
-
-function derive(password: string, salt: Buffer, opts: ScryptOptions, length: number) {
-  return oneAtATime(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scrypt(
-          password.normalize('NFKC'),
-          salt,
-          length,
-          { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 },
-          (err, key) => (err ? reject(err) : resolve(key)),
-        ),
-      ),
-  );
+function derive(
+  password: string,
+  salt: Buffer,
+  opts: { N: number; r: number; p: number },
+  length: number,
+) {
+  return deriveOnHasherThread({
+    password: password.normalize('NFKC'),
+    salt,
+    length,
+    options: { ...opts, maxmem: 128 * opts.N * opts.r * 2 },
+  });
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { SCRIBE_DOCUMENT_TEXTS } from '@dermadesk/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAuthOf, apiHeaders } from './history-data';
-import { catalogue, chooseLanguage, orgs, signIn, useOrganisation } from './support';
+import {
+  catalogue,
+  chooseLanguage,
+  orgs,
+  signIn,
+  switchOrganisation,
+  useOrganisation,
+} from './support';
 
 /**
  * Ambient Scribes from a typed transcript to the clinic's documents, against the fake
@@ -171,4 +178,33 @@ test('typed transcript to a checked note, a body-map site, a letter, copies and 
     );
     expect(pdf).toContain(frSite);
   });
+});
+
+test('an organisation without Ambient Scribes gets a clear page, by menu and by a direct link to a visit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await useOrganisation(page, orgs.demo);
+  const created = await request.post('/api/v1/scribe/encounters', {
+    headers: apiHeaders(await apiAuthOf(page)),
+    data: {},
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const visit = `/gpt/ambient-scribes/chart-notes?encounter=${(await created.json()).data.id}`;
+  // Northside has ENABLE_AMBIENT_SCRIBES = 'false' (demo seed).
+  await switchOrganisation(page, orgs.northside);
+  await expect(page.getByRole('link', { name: en['menu.ambientScribes'] })).toHaveCount(0);
+  await page.goto(visit);
+  await expect(page.getByRole('heading', { name: en['featureOff.title'] })).toBeVisible();
+  await expect(page.getByText(en['errors.initialData']!)).toHaveCount(0);
+  await chooseLanguage(page, 'Language', 'Français');
+  await expect(page.getByRole('heading', { name: fr['featureOff.title'] })).toBeVisible();
+  await page.goto('/gpt/ambient-scribes/settings');
+  await expect(page.getByRole('heading', { name: fr['featureOff.title'] })).toBeVisible();
+  // The same link works again once the organisation has the feature.
+  await switchOrganisation(page, orgs.demo);
+  await page.goto(visit);
+  await expect(page.getByRole('region', { name: fr['scribe.note.title'] })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { RetryState } from '../components/retry-state';
 import { TopProgressBar } from '../components/top-progress-bar';
 import { paths } from '../lib/paths';
 import { DocumentTitle, type RouteHandle } from './document-title';
-import { PublicOnly, RequireAuth } from './guards';
+import { PublicOnly, RequireAuth, RequireFeature } from './guards';
 import { AppLayout } from './layout/app-layout';
 
 const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'));
@@ -140,14 +140,19 @@ export const routes: RouteObject[] = [
                 ...titled('timeline.title'),
               },
               {
-                path: paths.chartNotes.pattern,
-                element: <ChartNotesPage />,
-                ...titled('pages.chartNotes'),
-              },
-              {
-                path: paths.scribeSettings.pattern,
-                element: <ScribeSettingsPage />,
-                ...titled('scribe.settings.title'),
+                element: <RequireFeature feature="ambient-scribes" />,
+                children: [
+                  {
+                    path: paths.chartNotes.pattern,
+                    element: <ChartNotesPage />,
+                    ...titled('pages.chartNotes'),
+                  },
+                  {
+                    path: paths.scribeSettings.pattern,
+                    element: <ScribeSettingsPage />,
+                    ...titled('scribe.settings.title'),
+                  },
+                ],
               },
               {
                 path: paths.assistant.pattern,

@@ -29,15 +29,19 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * `adminUrl` defaults to the cluster Vitest's global setup started; a script outside Vitest (a
+ * bench) starts its own and passes it, since `inject` works only inside Vitest.
+ */
 export async function openTestDatabase(
   kind: DatabaseKind,
+  adminUrl: string = kind === 'postgres' ? inject('postgresUrl') : '',
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     return { database, drop: async () => {} };
   }
   // A fresh database per suite in the shared cluster keeps suites independent.
-  const adminUrl = inject('postgresUrl');
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -77,6 +81,8 @@ export interface TestContextOptions {
   runJobs?: boolean;
   /** Where the server's log lines go (with a LOG_LEVEL other than silent), for tests that read them. */
   logStream?: { write(line: string): void };
+  /** Admin URL of the PostgreSQL cluster to use, for scripts that run outside Vitest. */
+  postgresUrl?: string;
 }
 
 export async function createTestContext(
@@ -92,7 +98,7 @@ export async function createTestContext(
     PUBLIC_URL: 'http://localhost:8080',
     ...env,
   });
-  const { database, drop } = await openTestDatabase(kind);
+  const { database, drop } = await openTestDatabase(kind, options.postgresUrl);
   await seedDemoData(database.db);
   const blobs = createBlobStore(config.blobs);
   const jobs = createJobQueue({

@@ -1,28 +1,35 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
-/** Asks before leaving (in-app navigation or closing the tab) while results are unsaved. */
-export function useLeaveWarning(when: boolean) {
-  const { t } = useTranslation();
+/** The confirmation's words, from the feature's own catalogue. */
+export interface LeaveTexts {
+  title: string;
+  detail: string;
+  leave: string;
+  stay: string;
+}
+
+/** Asks before leaving (in-app navigation to another page, or closing the tab) while work is unsaved. */
+export function useLeaveWarning(when: boolean, texts: LeaveTexts) {
   const { modal } = App.useApp();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
   );
+  const { title, detail, leave, stay } = texts;
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
-      title: t('workspace.leave.title'),
-      content: t('workspace.leave.detail'),
-      okText: t('workspace.leave.leave'),
-      cancelText: t('workspace.leave.stay'),
+      title,
+      content: detail,
+      okText: leave,
+      cancelText: stay,
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
-  }, [blocker, modal, t]);
+  }, [blocker, modal, title, detail, leave, stay]);
 
   useEffect(() => {
     if (!when) return;

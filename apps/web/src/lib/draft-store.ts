@@ -1,5 +1,5 @@
 /**
- * Unsaved work (a Skin AI workspace, photos included: IndexedDB stores Blobs) so a reload or a
+ * Unsaved work (a Skin AI workspace, photos included: IndexedDB stores Blobs; a chart note) so a reload or a
  * crash loses nothing until it is saved or cleared. A draft belongs to one user: its key starts
  * with the user id, sign-out deletes every draft and a sign-in deletes every other user's, so a
  * shared workstation never shows one clinician's patients to the next. Failures (private mode,
@@ -44,9 +44,9 @@ async function run<T>(
 
 const ownerPrefix = (userId: string) => `${userId}:`;
 
-/** One user's draft of one module in one organisation. */
-export const draftKey = (userId: string, orgId: string, module: number) =>
-  `${ownerPrefix(userId)}${orgId}:${module}`;
+/** One user's draft of one thing (a module's workspace, an encounter's note) in one organisation. */
+export const draftKey = (userId: string, orgId: string, what: number | string) =>
+  `${ownerPrefix(userId)}${orgId}:${what}`;
 
 export const loadDraft = <T>(key: string) => run<T>('readonly', (s) => s.get(key) as IDBRequest<T>);
 

@@ -12,6 +12,7 @@ import { encountersKey } from './api/list-encounters';
 import { useTemplateName, useTemplates } from './api/templates';
 import { useUpdateEncounter } from './api/update-encounter';
 import { BodyMapPanel } from './body-map/body-map-panel';
+import { useBodyMapEdits } from './body-map/use-body-map-edits';
 import { useBodyMapText } from './body-map/use-body-map-text';
 import { copyWhenFocused } from './copy-when-focused';
 import { copyOnGenerate, noteCopyText } from './export/note-copy';
@@ -33,7 +34,8 @@ export function EncounterView({ id, onDeleted }: { id: string; onDeleted: () => 
   const [highlight, setHighlight] = useState<ReadonlySet<number>>(new Set());
   const [streamed, setStreamed] = useState<{ name: string; text: string }[] | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const bodyMap = useBodyMapText(id);
+  const bodyMapEdits = useBodyMapEdits(id);
+  const bodyMap = useBodyMapText(bodyMapEdits.marks);
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: encountersKey(currentOrgAccess) });
 
@@ -126,7 +128,7 @@ export function EncounterView({ id, onDeleted }: { id: string; onDeleted: () => 
       <div className="scribe-columns">
         <div className="scribe-column">
           <RecorderPanel encounter={e} onChanged={refresh} />
-          <BodyMapPanel encounter={e} />
+          <BodyMapPanel encounter={e} bodyMap={bodyMapEdits} />
           <TranscriptEditor encounter={e} highlight={highlight} />
         </div>
         <div className="scribe-column">
@@ -137,6 +139,8 @@ export function EncounterView({ id, onDeleted }: { id: string; onDeleted: () => 
             generating={streamed !== null}
             streamed={streamed}
             onGenerate={() => void generate()}
+            bodyMap={bodyMap}
+            beforeExport={bodyMapEdits.flush}
           />
         </div>
       </div>

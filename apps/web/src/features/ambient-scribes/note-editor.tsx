@@ -3,15 +3,15 @@ import { Alert, App, Button, Checkbox, Input, Space, Tag, Tooltip, Typography } 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EncounterDetail, NoteSection, ScribeTemplate } from '@dermadesk/contracts';
+import { useLeaveWarning } from '../../components/use-leave-warning';
 import { usePutNote } from './api/put-note';
-import { useBodyMapText } from './body-map/use-body-map-text';
+import type { BodyMapText } from './body-map/use-body-map-text';
 import { copyWhenFocused } from './copy-when-focused';
 import { copyOnGenerate, noteCopyText } from './export/note-copy';
 import { NoteExports } from './export/note-exports';
 import { formatClock } from './format-clock';
 import { SkinAiOffer } from './skin-ai/skin-ai-offer';
-
-type Draft = { name: string; text: string }[];
+import { useNoteDraft, type NoteSections as Draft } from './use-note-draft';
 
 export function NoteEditor({
   encounter,
@@ -20,6 +20,8 @@ export function NoteEditor({
   generating,
   streamed,
   onGenerate,
+  bodyMap,
+  beforeExport,
 }: {
   encounter: EncounterDetail;
   template: ScribeTemplate | undefined;
@@ -28,11 +30,14 @@ export function NoteEditor({
   /** Sections as the model streams them in, shown while generating. */
   streamed: Draft | null;
   onGenerate: () => void;
+  /** The body map as shown, stated in the copy. */
+  bodyMap: BodyMapText;
+  /** Saves what the screen holds before a server-side export. */
+  beforeExport: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const save = usePutNote();
-  const bodyMap = useBodyMapText(encounter.id);
   const [autoCopy, setAutoCopy] = useState(copyOnGenerate.get);
   const note = encounter.note;
   const initial = useMemo<Draft>(
@@ -43,9 +48,15 @@ export function NoteEditor({
     [note, template],
   );
   // The clinician's unsaved edits; without any, the stored note (or the empty template) shows.
-  const [edits, setEdits] = useState<Draft | null>(null);
+  const [edits, setEdits] = useNoteDraft(encounter.id, note?.version ?? 0);
   const draft = edits ?? initial;
   const dirty = edits !== null;
+  useLeaveWarning(dirty, {
+    title: t('scribe.note.leave.title'),
+    detail: t('scribe.note.leave.detail'),
+    leave: t('scribe.note.leave.leave'),
+    stay: t('scribe.note.leave.stay'),
+  });
   const shown = streamed ?? draft;
 
   const checked = new Map<string, NoteSection>((note?.sections ?? []).map((s) => [s.name, s]));
@@ -136,7 +147,14 @@ export function NoteEditor({
         );
       })}
       <SkinAiOffer encounter={encounter} sections={draft.map((s) => s.name)} onInsert={insert} />
-      {dirty && <Alert type="info" showIcon message={t('scribe.note.saveToCheck')} />}
+      {dirty && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('scribe.note.saveToCheck')}
+          description={t('scribe.note.draftKept')}
+        />
+      )}
       <Space wrap>
         <Button icon={<ThunderboltOutlined />} loading={generating} onClick={onGenerate}>
           {t('scribe.note.generate')}
@@ -161,7 +179,11 @@ export function NoteEditor({
         >
           {t('scribe.note.copy')}
         </Button>
-        <NoteExports encounterId={encounter.id} disabled={!note || dirty} />
+        <NoteExports
+          encounterId={encounter.id}
+          disabled={!note || dirty}
+          beforeExport={beforeExport}
+        />
       </Space>
       <Checkbox
         checked={autoCopy}

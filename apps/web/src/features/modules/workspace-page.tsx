@@ -24,6 +24,7 @@ import {
   moduleAccess,
   type CatalogueModule,
 } from '@dermadesk/contracts';
+import { useLeaveWarning } from '../../components/use-leave-warning';
 import { useAccount } from '../../lib/account/account-store';
 import { paths } from '../../lib/paths';
 import { useRemoteConfig } from '../../lib/remote-config';
@@ -38,7 +39,6 @@ import { workspaceScore } from './list-calculator';
 import { RegionChecklist } from './region-checklist';
 import { SavePanel } from './save-panel';
 import { useAddToVisit } from './use-add-to-visit';
-import { useLeaveWarning } from './use-leave-warning';
 import { usePrefill } from './use-prefill';
 import { useWorkspace } from './use-workspace';
 import { hasUnsavedWork, isRecord, unsavedResults } from './workspace-state';
@@ -104,7 +104,12 @@ function Workspace({
   const instrument = compact ? undefined : module.instrument;
   const spec = instrument ? CALCULATOR_SPECS[instrument] : undefined;
   const name = t(`moduleName.${module.key}`);
-  useLeaveWarning(hasUnsavedWork(state) && state.items.some((i) => i.analysis));
+  useLeaveWarning(hasUnsavedWork(state) && state.items.some((i) => i.analysis), {
+    title: t('workspace.leave.title'),
+    detail: t('workspace.leave.detail'),
+    leave: t('workspace.leave.leave'),
+    stay: t('workspace.leave.stay'),
+  });
 
   const addFiles = useCallback(
     (files: File[], region?: string) => {

@@ -10,55 +10,38 @@ import {
   siteName,
   type EncounterDetail,
 } from '@dermadesk/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResultLookup } from '../../../lib/result-lookup';
-import { useBodyMap, usePutBodyMap } from '../api/body-map';
 import { BodyFigure } from './body-figure';
 import { siteAt } from './body-outline';
 import { MarkEditor } from './mark-editor';
+import type { BodyMapEdits } from './use-body-map-edits';
 import '../scribe-outputs.css';
-
-/** Saved this long after the last change, so typing a label is one request, not one a key. */
-const SAVE_DELAY_MS = 600;
 
 /**
  * The body-map scribe (issue 18): front and back outlines; a click places a mark on that site,
  * the clinician gives it a label, count, size and morphology and may link a Skin AI result; the
  * marks are saved as data and stated in the note as one line per site.
  */
-export function BodyMapPanel({ encounter }: { encounter: EncounterDetail }) {
+export function BodyMapPanel({
+  encounter,
+  bodyMap,
+}: {
+  encounter: EncounterDetail;
+  bodyMap: BodyMapEdits;
+}) {
   const { t, i18n } = useTranslation();
   const locale = localeSchema.catch('en').parse(i18n.language);
   const words = SCRIBE_DOCUMENT_TEXTS[locale];
-  const stored = useBodyMap(encounter.id);
-  const save = usePutBodyMap(encounter.id);
-  // The clinician's marks while they change them; null shows the stored ones.
-  const [edits, setEdits] = useState<BodyMark[] | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const marks = edits ?? stored.data?.marks ?? [];
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    if (!edits) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () =>
-        // Marks changed while this save ran stay the clinician's draft (and are saved next).
-        save.mutate(edits, { onSuccess: () => setEdits((now) => (now === edits ? null : now)) }),
-      SAVE_DELAY_MS,
-    );
-    return () => clearTimeout(timer.current);
-    // `save` changes identity on every render; the edits alone decide when to save.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [edits]);
+  const { marks, change } = bodyMap;
 
   const lookup = useResultLookup();
   const siteLabel = (site: string) => siteName(lookup, site);
   const numberOf = (mark: BodyMark) => marks.indexOf(mark) + 1;
   const markLabel = (mark: BodyMark) =>
     t('scribeOut.bodyMap.markN', { n: numberOf(mark), site: siteLabel(mark.site) });
-  const change = (next: BodyMark[]) => setEdits(next);
   const add = (side: BodySide, x: number, y: number, site: string) => {
     const mark = bodyMarkSchema.parse({ id: crypto.randomUUID(), side, x, y, site });
     change([...marks, mark]);
@@ -122,7 +105,9 @@ export function BodyMapPanel({ encounter }: { encounter: EncounterDetail }) {
             {t('scribeOut.bodyMap.empty')}
           </Typography.Paragraph>
         )}
-        {save.isError && <Typography.Text type="danger">{t('errors.storeData')}</Typography.Text>}
+        {bodyMap.saveFailed && (
+          <Typography.Text type="danger">{t('errors.storeData')}</Typography.Text>
+        )}
       </div>
     </section>
   );

@@ -75,9 +75,10 @@ export const ingestSourceJob = defineOrgJob({
 });
 
 /**
- * Hourly: re-syncs the websites whose schedule is due (their admin chose every day or every
- * week). Each runs as the ingestion job runs it, one after another; one site failing (its status
- * says why) does not stop the others.
+ * Hourly: queues a re-sync of each website whose schedule is due (their admin chose every day or
+ * every week), each as its own ingestion job, as the Re-sync button does: sites are re-synced in
+ * parallel across workers, each is retried and reports failure on its own, and one slow site
+ * holds up no other. The job re-fetches only pages that changed (conditional requests, hashes).
  */
 export const resyncWebsitesJob = defineSystemJob({
   name: 'copilot-resync-websites',
@@ -85,14 +86,14 @@ export const resyncWebsitesJob = defineSystemJob({
   schedule: '41 * * * *',
   retryLimit: 0,
   retryDelaySeconds: 60,
-  expireInSeconds: 3 * 3600,
+  expireInSeconds: 600,
   async run(_payload, ctx) {
     for (const due of await dueWebsitesAcrossOrgs(ctx.db, ctx.now())) {
-      try {
-        await ingestSourceJob.run(due, ctx);
-      } catch (e) {
-        ctx.log.warn({ ...due, err: (e as Error).message }, 'scheduled website re-sync failed');
-      }
+      await ctx.db.transaction(async (tx) => {
+        await copilotRepositories(tx, due.orgId).sources.update(due.sourceId, { status: 'queued' });
+        // The Re-sync button's key: a site already waiting is not queued twice.
+        await ctx.enqueue(tx, ingestSourceJob, due, { singletonKey: due.sourceId });
+      });
     }
   },
 });

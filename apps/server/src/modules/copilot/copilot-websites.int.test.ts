@@ -105,6 +105,26 @@ describe.each(databaseKinds())('copilot websites (%s)', (kind) => {
     expect(again.json().error.message).toBe('Website already exists');
   });
 
+  it('fails a site whose first import reaches no page, saying so', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/copilot/sources/websites',
+      headers: ana,
+      payload: { name: 'Nowhere', url: `${site.url}/nowhere/` },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json().data as { id: string };
+    const list = async () =>
+      (
+        (await t.app.inject({ url: '/api/v1/copilot/sources', headers: ana })).json().data
+          .items as Record<string, unknown>[]
+      ).find((s) => s.id === id)!;
+    await eventually(async () =>
+      expect(await list()).toMatchObject({ status: 'failed', error: 'Failed to import website.' }),
+    );
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/copilot/sources/${id}`, headers: ana });
+  });
+
   it('re-indexes only the changed page on re-sync, and drops a removed one', async () => {
     const acne = await chunkIds('/guide/acne');
     const eczema = await chunkIds('/guide/eczema');

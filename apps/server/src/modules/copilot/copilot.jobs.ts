@@ -7,7 +7,7 @@ import { orgScope } from '../../platform/tenancy/org-scope.js';
 import { copilotRepositories } from './index.repository.js';
 import type { Embed } from './embedding.js';
 import { ingestPdf } from './ingest-pdf.js';
-import { syncWebsite } from './ingest-website.js';
+import { syncWebsite, UnreachableSiteError } from './ingest-website.js';
 import { UnreadablePdfError } from './pdf-text.js';
 import { dueWebsitesAcrossOrgs } from './resync.repository.js';
 import type { SourceRow } from './sources.repository.js';
@@ -63,8 +63,12 @@ export const ingestSourceJob = defineOrgJob({
         );
       ctx.log.info({ orgId, sourceId, vectors: Boolean(embed) }, 'copilot source indexed');
     } catch (e) {
-      // A file that can never be read fails at once with its reason; other errors are retried.
-      const reason = e instanceof UnreadablePdfError ? e.message : 'Process failed.';
+      // A file that can never be read fails at once with its reason; other errors are retried
+      // (an unreachable site too: it may be back), and the list says why meanwhile.
+      const reason =
+        e instanceof UnreadablePdfError || e instanceof UnreachableSiteError
+          ? e.message
+          : 'Process failed.';
       await sources.update(sourceId, { status: 'failed', progress: null, error: reason });
       ctx.log.warn({ orgId, sourceId, err: (e as Error).message }, 'copilot ingestion failed');
       if (!(e instanceof UnreadablePdfError)) throw e;

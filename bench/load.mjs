@@ -2,28 +2,35 @@
 // Load on the scale-out shape (issue 20): two API processes and a worker on a throwaway
 // PostgreSQL and an S3-compatible server, behind the round-robin proxy — the very cluster the
 // multi-process e2e test starts (apps/server/src/test/scale-out-cluster.ts). Simulated users sign
-// in, then each repeats, after a think time of 2–8 s: a history page, a result page, an export
-// (CSV), an analysis and its save, or a new sign-in. Every user comes from its own address (in
+// in with their password (users start spread over the ramp), then each repeats, after a think time
+// of 2–8 s: a history page, a result page, an export (CSV), an analysis and its save, a token
+// refresh (what the web app does when its ID token expires), or a new password sign-in (a
+// colleague taking over a shared workstation). Every user comes from its own address (in
 // X-Forwarded-For, as through a real proxy), so the per-IP sign-in limit applies per user.
 // Prints the error count, p50/p99 per request kind, the load average and each process's RSS.
-// Usage: npm run build && node bench/load.mjs [seconds=300] [users=200]
+// Usage: npm run build && node bench/load.mjs [seconds=300] [users=200] [rampSeconds=60]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import sharp from 'sharp';
-import { DEMO_EMAIL, DEMO_PASSWORD, freePort, rssMb, signIn } from './lib/bench-support.mjs';
+import { DEMO_EMAIL, DEMO_PASSWORD, freePort, rssMb, signInTokens } from './lib/bench-support.mjs';
 
 const seconds = Number(process.argv[2] ?? 300);
 const users = Number(process.argv[3] ?? 200);
 const THINK_MS = [2_000, 8_000];
-/** Users start spread over this time, so the first sign-ins are not one burst. */
-const rampMs = Math.min(20_000, (seconds * 1000) / 10);
+/**
+ * Users start spread over this time, as a clinic's staff arrive: each first sign-in checks a
+ * password (scrypt, ~220 ms of one core here), so 200 of them in 20 s alone would ask more than
+ * the 2 cores have.
+ */
+const rampMs = Math.min(Number(process.argv[4] ?? 60) * 1000, (seconds * 1000) / 3);
 /** What a user does next, by weight: mostly reading, some exporting, a few new analyses. */
 const mix = [
   ['history page', 40],
   ['result page', 30],
   ['export (CSV)', 10],
-  ['sign-in', 10],
+  ['token refresh', 8],
+  ['sign-in', 2],
   ['analysis', 10],
 ];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -127,13 +134,31 @@ function client(u) {
       body: JSON.stringify(body),
     });
 
+  let refreshToken;
   async function signInAgain() {
-    const token = await signIn(origin, DEMO_EMAIL, DEMO_PASSWORD, base);
-    if (!token) throw new Error('no ID token');
-    const auth = { ...base, authorization: `Bearer ${token}` };
+    const tokens = await signInTokens(origin, DEMO_EMAIL, DEMO_PASSWORD, base);
+    if (!tokens.id_token) throw new Error('no ID token');
+    refreshToken = tokens.refresh_token;
+    const auth = { ...base, authorization: `Bearer ${tokens.id_token}` };
     const me = await fetch(`${origin}/api/v1/users/sync-user`, { method: 'POST', headers: auth });
     const { data } = await (await expectOk(me)).json();
     headers = { ...auth, 'org-id': data.orgRoleList.find((r) => r.role === 'admin').orgId };
+  }
+  /** The web app's renewal (api-client.ts refresh): a refresh_token grant, no password. */
+  async function refresh() {
+    const res = await fetch(`${origin}/oauth2/token`, {
+      method: 'POST',
+      headers: { ...base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'dermadesk-web',
+        refresh_token: refreshToken,
+      }),
+    });
+    const tokens = await (await expectOk(res)).json();
+    if (!tokens.id_token) throw new Error('no ID token');
+    refreshToken = tokens.refresh_token ?? refreshToken;
+    headers = { ...headers, authorization: `Bearer ${tokens.id_token}` };
   }
 
   async function analyse() {
@@ -169,6 +194,7 @@ function client(u) {
       json('/api/v1/exports/csv', {
         ids: Array.from({ length: 1 + Math.floor(Math.random() * 5) }, () => pick(uploadIds)),
       }).then((r) => r.arrayBuffer()),
+    'token refresh': refresh,
     'sign-in': signInAgain,
     analysis: async () => {
       const analysisId = await timed('analysis', analyse);
@@ -245,7 +271,8 @@ const totalErrors = [...errors.values()].reduce((a, b) => a + b, 0);
 const totalRequests = rows.reduce((n, r) => n + r.requests, 0);
 console.log(
   `\n${totalRequests} timed steps in ${((Date.now() - started) / 1000).toFixed(0)} s, ` +
-    `${totalErrors} errors (target 0). Sign-in is the whole OpenID flow (5 requests, one scrypt check).`,
+    `${totalErrors} errors (target 0). Sign-in is the whole OpenID flow (5 requests, one scrypt check); ` +
+    `a token refresh is one refresh_token grant.`,
 );
 console.table(rows);
 if (errorExamples.length) console.log('first errors:', errorExamples);

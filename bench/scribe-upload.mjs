@@ -8,11 +8,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { bearer, createTestContext } from '../apps/server/src/test/test-app.ts';
+import { postgresBin, startCluster } from './lib/bench-support.mjs';
 
 const CHUNKS = 600;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 const kind = process.argv.includes('--postgres') ? 'postgres' : 'pglite';
+// Outside Vitest there is no shared cluster: PostgreSQL runs get a throwaway one of their own.
+const bin = kind === 'postgres' ? postgresBin() : undefined;
+if (kind === 'postgres' && !bin) throw new Error('--postgres needs PostgreSQL installed');
+const cluster = bin ? await startCluster(bin) : undefined;
+if (cluster) process.env.TEST_POSTGRES_URL = cluster.url;
 const t = await createTestContext(kind);
 try {
   const headers = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
@@ -55,4 +61,5 @@ try {
   );
 } finally {
   await t.close();
+  cluster?.stop();
 }

@@ -80,10 +80,16 @@ export async function startBuiltServer(name, extra = {}) {
 }
 
 /**
- * Walks the authorization-code + PKCE flow like a browser, returning the ID token. `headers` go
- * with every request (a client address in X-Forwarded-For, say).
+ * Walks the authorization-code + PKCE flow like a browser, returning the token response (ID,
+ * access and refresh tokens). `headers` go with every request (a client address in
+ * X-Forwarded-For, say).
  */
-export async function signIn(origin, email = DEMO_EMAIL, password = DEMO_PASSWORD, headers = {}) {
+export async function signInTokens(
+  origin,
+  email = DEMO_EMAIL,
+  password = DEMO_PASSWORD,
+  headers = {},
+) {
   const jar = new Map();
   const go = async (url, init = {}) => {
     const res = await fetch(new URL(url, origin), {
@@ -131,8 +137,11 @@ export async function signIn(origin, email = DEMO_EMAIL, password = DEMO_PASSWOR
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body,
   });
-  return (await token.json()).id_token;
+  return token.json();
 }
+
+/** signInTokens' ID token. */
+export const signIn = async (...args) => (await signInTokens(...args)).id_token;
 
 /** Signs the demo clinician in through the hosted form, in a Playwright page with a baseURL. */
 export async function signInPage(page) {

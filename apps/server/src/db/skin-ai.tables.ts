@@ -117,10 +117,12 @@ export const uploads = pgTable(
     // A subject search matches any part of the ID (LIKE '%part%'): a trigram index led by the
     // organisation (btree_gin) reads only this organisation's rows holding the part's trigrams;
     // without org_id it read every organisation's matches and dropped them at the heap (a common
-    // part: 28 000 rows read for 300 kept, 33 ms against 3.7 ms). Decision 006, "Substring
-    // search"; created only where pg_trgm and btree_gin exist (migrations 0012, 0028).
+    // part: 28 000 rows read for 300 kept, 33 ms against 3.7 ms). The module, as a one-element
+    // array (GIN answers `&&`, not `= any`), lets a module filter narrow the index read too
+    // (2 700 of 3 000 rows read then dropped: 4.1 ms against 0.9 ms). Decision 006, "Substring
+    // search"; created only where pg_trgm and btree_gin exist (migrations 0012, 0028, 0029).
     index('uploads_org_subject_trgm_idx')
-      .using('gin', t.orgId, sql`lower(${t.subjectId}) gin_trgm_ops`)
+      .using('gin', t.orgId, sql`(array[${t.module}])`, sql`lower(${t.subjectId}) gin_trgm_ops`)
       .where(sql`deleted_at is null`),
     // A keyword of one or two characters has no trigram: this index holds every one- and
     // two-character part of each subject ID, prefixed with its organisation ('<org>:77'), so

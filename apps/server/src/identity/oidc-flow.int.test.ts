@@ -113,6 +113,8 @@ describe.each(databaseKinds())(
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
       expect(page.body).toContain('Mot de passe'); // ui_locales=fr
       expect(page.body).toContain('<html lang="fr">');
+      // The tab shows the product's icon, not a failed /favicon.ico request.
+      expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
 
       const wrong = await b.postForm(`${interaction}/login`, {
         email: 'ana.nguyen@demo.dermadesk.example',

@@ -41,6 +41,7 @@ function layout(
     : '';
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>${styles}</style></head><body><main><div class="brand">${logo}<span>Dermadesk</span></div>${body}${nav}</main></body></html>`;
 }
 

@@ -24,9 +24,17 @@ import type {} from '../plugins/access.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * The shared PostgreSQL cluster's admin URL: Vitest's global setup provides it; a benchmark run
+ * outside Vitest (where `inject` cannot work) names its own cluster in TEST_POSTGRES_URL.
+ */
+function postgresAdminUrl(): string {
+  return process.env.TEST_POSTGRES_URL ?? inject('postgresUrl');
+}
+
 /** The databases integration suites run against: PGlite always, PostgreSQL when installed. */
 export function databaseKinds(): DatabaseKind[] {
-  return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+  return postgresAdminUrl() ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 export async function openTestDatabase(
@@ -37,7 +45,7 @@ export async function openTestDatabase(
     return { database, drop: async () => {} };
   }
   // A fresh database per suite in the shared cluster keeps suites independent.
-  const adminUrl = inject('postgresUrl');
+  const adminUrl = postgresAdminUrl();
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

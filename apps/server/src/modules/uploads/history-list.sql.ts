@@ -36,6 +36,10 @@ export const rowColumns = {
 export function filterOf(shape: ListShape): SQL | undefined {
   const conditions = [eq(uploads.orgId, p.orgId), isNull(uploads.deletedAt)];
   if (shape.modules) conditions.push(sql`${uploads.module} = any(${p.modules}::int[])`);
+  // The same filter as the trigram index holds the module (migration 0029): GIN reads only the
+  // chosen modules' matches.
+  if (shape.modules && shape.keyword !== 'none' && !shape.short)
+    conditions.push(sql`array[${uploads.module}] && ${p.modules}::int[]`);
   if (shape.keyword !== 'none') {
     // LIKE '%part%' is what the trigram index answers, its trigrams extracted when the statement
     // runs (a generic plan uses it too). A keyword of one or two characters has no trigram: it is

@@ -162,6 +162,15 @@ describe.each(databaseKinds())('history API (%s)', (kind) => {
     // In date order each module's rows are merged: a repeated module must not repeat its rows.
     expect(await subjects({ modules: [18, 2, 18] })).toEqual(['PT-102', 'AB%1', 'pt-101']);
     expect((await list({ modules: [2], keyword: 'pt-101' })).json().data.total).toBe(1);
+    expect((await list({ modules: [2, 18], keyword: 'pt-10' })).json().data.total).toBe(2);
+    expect((await list({ modules: [18], keyword: 'pt-101' })).json().data.total).toBe(0);
+    // The trigram index holds the module, so a keyword with a module filter reads only its matches.
+    const [trigram] = (
+      await t.database.db.execute<{ indexdef: string }>(
+        sql`select indexdef from pg_indexes where indexname = 'uploads_org_subject_trgm_idx'`,
+      )
+    ).rows;
+    expect(trigram?.indexdef).toMatch(/ARRAY\[module\]/);
     // Without a keyword the totals come from the per-module counts the triggers keep.
     expect((await list({ modules: [2, 18] })).json().data.total).toBe(3);
     expect((await list({ modules: [18], start: 50 })).json().data).toEqual({ items: [], total: 1 });

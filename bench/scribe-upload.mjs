@@ -7,16 +7,19 @@
 // 12 KB, as Opus at 32 kbit/s makes in 3 s.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { findPostgresBin, startPostgresCluster } from '../apps/server/src/test/postgres-cluster.ts';
 import { bearer, createTestContext } from '../apps/server/src/test/test-app.ts';
+import { postgresBin, startCluster } from './lib/bench-support.mjs';
 
 const CHUNKS = 600;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 const kind = process.argv.includes('--postgres') ? 'postgres' : 'pglite';
-// Outside Vitest there is no global setup: the PostgreSQL run starts its own throwaway cluster.
-const cluster = kind === 'postgres' ? await startPostgresCluster(requiredPostgresBin()) : null;
-const t = await createTestContext(kind, {}, { postgresUrl: cluster?.url });
+// Outside Vitest there is no shared cluster: PostgreSQL runs get a throwaway one of their own.
+const bin = kind === 'postgres' ? postgresBin() : undefined;
+if (kind === 'postgres' && !bin) throw new Error('--postgres needs PostgreSQL installed');
+const cluster = bin ? await startCluster(bin) : undefined;
+if (cluster) process.env.TEST_POSTGRES_URL = cluster.url;
+const t = await createTestContext(kind);
 try {
   const headers = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
   const base = '/api/v1/scribe/encounters';
@@ -58,11 +61,5 @@ try {
   );
 } finally {
   await t.close();
-  await cluster?.stop();
-}
-
-function requiredPostgresBin() {
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL is not installed: run `apt-get install -y postgresql`.');
-  return bin;
+  cluster?.stop();
 }

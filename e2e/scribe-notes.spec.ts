@@ -56,7 +56,8 @@ test('typed transcript to a checked note, a body-map site, a letter, copies and 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // The draft step reloads, signs out and in again: two more page loads on a loaded CI machine.
+  test.setTimeout(150_000);
   await signIn(page);
   await useOrganisation(page, orgs.demo);
   const headers = apiHeaders(await apiAuthOf(page));

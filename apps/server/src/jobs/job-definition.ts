@@ -1,9 +1,28 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
 import { mintOrgId, type OrgId } from '../platform/tenancy/org-id.js';
 import type { BlobStore } from '../storage/blob-store.js';
+
+export type PayloadOf<J> = J extends { payload: z.ZodType<infer P> } ? P : never;
+
+export interface EnqueueOptions {
+  /** At most one job with this key waits in the queue at a time (pg-boss singleton). */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
+
+/**
+ * Enqueues inside the caller's transaction (the job exists if and only if it commits); the job
+ * id, or null when a job with the same singleton key is already waiting.
+ */
+export type Enqueue = <J extends JobDefinition>(
+  tx: Queryable,
+  job: J,
+  payload: PayloadOf<J>,
+  opts?: EnqueueOptions,
+) => Promise<string | null>;
 
 /** What a job's handler may use: the same services a request has, minus the request. */
 export interface JobContext {
@@ -12,6 +31,8 @@ export interface JobContext {
   config: Config;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
   now(): Date;
+  /** Another job to run, as a request enqueues one (a sweep hands each item its own job). */
+  enqueue: Enqueue;
 }
 
 interface JobOptions<P> {

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { fromDrizzle, PgBoss, type Db as IDatabase, type JobWithMetadata } from 'pg-boss';
-import type { Database, Queryable } from '../db/client.js';
-import type { JobContext, JobDefinition } from './job-definition.js';
+import type { Database } from '../db/client.js';
+import type { Enqueue, JobContext, JobDefinition } from './job-definition.js';
 import { recordJobFailure } from './job-failures.repository.js';
-
-type PayloadOf<J> = J extends { payload: z.ZodType<infer P> } ? P : never;
 
 /** Where pg-boss puts a job whose retries are exhausted (or that expired on its last attempt). */
 const DEAD_LETTERS = 'dead-letters';
@@ -16,12 +13,6 @@ export interface JobQueueOptions {
   definitions: readonly JobDefinition[];
   /** Seconds between polls of each queue by a worker (pg-boss's default is 2). */
   pollingIntervalSeconds?: number;
-}
-
-export interface EnqueueOptions {
-  /** At most one job with this key waits in the queue at a time (pg-boss singleton). */
-  singletonKey?: string;
-  startAfterSeconds?: number;
 }
 
 /**
@@ -76,6 +67,15 @@ export function createJobQueue(options: JobQueueOptions) {
     });
   }
 
+  const enqueue: Enqueue = async (tx, job, payload, opts = {}) => {
+    const data = job.payload.parse(payload);
+    return started().send(job.name, data, {
+      db: fromDrizzle(tx, sql),
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+    });
+  };
+
   return {
     definitions,
     find: (name: string) => byName.get(name),
@@ -112,27 +112,11 @@ export function createJobQueue(options: JobQueueOptions) {
       });
     },
 
-    /**
-     * Enqueues inside the caller's transaction (pg-boss's insert runs on `tx`), so the job
-     * exists if and only if that transaction commits. Returns the job id, or null when a job with
-     * the same singleton key is already waiting.
-     */
-    async enqueue<J extends JobDefinition>(
-      tx: Queryable,
-      job: J,
-      payload: PayloadOf<J>,
-      opts: EnqueueOptions = {},
-    ): Promise<string | null> {
-      const data = job.payload.parse(payload);
-      return started().send(job.name, data, {
-        db: fromDrizzle(tx, sql),
-        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
-        ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
-      });
-    },
+    enqueue,
 
     /** Starts consuming every queue and registers the schedules; idempotent. */
-    async startWorkers(ctx: JobContext) {
+    async startWorkers(services: Omit<JobContext, 'enqueue'>) {
+      const ctx: JobContext = { ...services, enqueue };
       const b = started();
       if (working) return;
       working = true;

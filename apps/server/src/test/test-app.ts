@@ -24,24 +24,28 @@ import type {} from '../plugins/access.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** The databases integration suites run against: PGlite always, PostgreSQL when installed. */
-export function databaseKinds(): DatabaseKind[] {
-  return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The shared PostgreSQL cluster's admin URL: Vitest's global setup provides it; a benchmark run
+ * outside Vitest (where `inject` cannot work) names its own cluster in TEST_POSTGRES_URL.
+ */
+function postgresAdminUrl(): string {
+  return process.env.TEST_POSTGRES_URL ?? inject('postgresUrl');
 }
 
-/**
- * `adminUrl` defaults to the cluster Vitest's global setup started; a script outside Vitest (a
- * bench) starts its own and passes it, since `inject` works only inside Vitest.
- */
+/** The databases integration suites run against: PGlite always, PostgreSQL when installed. */
+export function databaseKinds(): DatabaseKind[] {
+  return postgresAdminUrl() ? ['pglite', 'postgres'] : ['pglite'];
+}
+
 export async function openTestDatabase(
   kind: DatabaseKind,
-  adminUrl: string = kind === 'postgres' ? inject('postgresUrl') : '',
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     return { database, drop: async () => {} };
   }
   // A fresh database per suite in the shared cluster keeps suites independent.
+  const adminUrl = postgresAdminUrl();
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -81,8 +85,6 @@ export interface TestContextOptions {
   runJobs?: boolean;
   /** Where the server's log lines go (with a LOG_LEVEL other than silent), for tests that read them. */
   logStream?: { write(line: string): void };
-  /** Admin URL of the PostgreSQL cluster to use, for scripts that run outside Vitest. */
-  postgresUrl?: string;
 }
 
 export async function createTestContext(
@@ -98,7 +100,7 @@ export async function createTestContext(
     PUBLIC_URL: 'http://localhost:8080',
     ...env,
   });
-  const { database, drop } = await openTestDatabase(kind, options.postgresUrl);
+  const { database, drop } = await openTestDatabase(kind);
   await seedDemoData(database.db);
   const blobs = createBlobStore(config.blobs);
   const jobs = createJobQueue({

@@ -24,7 +24,7 @@ export const DEFAULT_CHUNKING: ChunkOptions = { words: 220, overlap: 40 };
 const WORD = /\S+/g;
 
 /** A short line without a closing full stop reads as a heading (PDFs carry no markup). */
-function headingOf(line: string): string | null {
+export function headingOf(line: string): string | null {
   const text = line.trim();
   if (text.length < 3 || text.length > 90 || /[.:;,]$/.test(text)) return null;
   return /\p{L}/u.test(text) ? text : null;

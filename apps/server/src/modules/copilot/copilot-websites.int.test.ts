@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copilotChunks, copilotSources } from '../../db/schema.js';
-import { resyncWebsitesJob } from './copilot.jobs.js';
+import { ingestSourceJob, resyncWebsitesJob } from './copilot.jobs.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { FILL, fillGuide, page, para, startTestSite, type TestSite } from './test-site.fixture.js';
@@ -105,6 +105,26 @@ describe.each(databaseKinds())('copilot websites (%s)', (kind) => {
     expect(again.json().error.message).toBe('Website already exists');
   });
 
+  it('fails a site whose first import reaches no page, saying so', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/copilot/sources/websites',
+      headers: ana,
+      payload: { name: 'Nowhere', url: `${site.url}/nowhere/` },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json().data as { id: string };
+    const list = async () =>
+      (
+        (await t.app.inject({ url: '/api/v1/copilot/sources', headers: ana })).json().data
+          .items as Record<string, unknown>[]
+      ).find((s) => s.id === id)!;
+    await eventually(async () =>
+      expect(await list()).toMatchObject({ status: 'failed', error: 'Failed to import website.' }),
+    );
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/copilot/sources/${id}`, headers: ana });
+  });
+
   it('re-indexes only the changed page on re-sync, and drops a removed one', async () => {
     const acne = await chunkIds('/guide/acne');
     const eczema = await chunkIds('/guide/eczema');
@@ -147,14 +167,26 @@ describe.each(databaseKinds())('copilot websites (%s)', (kind) => {
           config: t.config,
           log: { info: () => {}, warn: () => {}, error: () => {} },
           now: () => now,
+          enqueue: t.jobs.enqueue,
         },
       );
-    const lastSyncAt = new Date(((await source()).lastSync as { at: string }).at);
+    const queued = async (since: Date) => {
+      const result = await t.database.db.execute(sql`
+        select count(*)::int as n from pgboss.job
+        where name = ${ingestSourceJob.name} and data->>'sourceId' = ${sourceId}
+          and created_on >= ${since.toISOString()}::timestamptz`);
+      return (result.rows[0] as { n: number }).n;
+    };
+    const before = (await source()).lastSync as { at: string };
+    const lastSyncAt = new Date(before.at);
     site.hits.clear();
-    // Within the day: not due, nothing fetched.
+    // Within the day: not due, nothing queued or fetched.
+    const started = new Date();
     await run(new Date(lastSyncAt.getTime() + 23 * 3600_000));
+    expect(await queued(started)).toBe(0);
     expect(site.hits.size).toBe(0);
-    // A day later: due, the site is checked again and the summary is new.
+    // A day later: due, the site gets its own ingestion job (once, though the sweep runs twice),
+    // which checks it again and writes a new summary.
     site.pages.set('/guide/new-leaflet', {
       html: page('Scabies', para(`${FILL.repeat(3)}Permethrin cream is applied overnight.`)),
     });
@@ -166,12 +198,17 @@ describe.each(databaseKinds())('copilot websites (%s)', (kind) => {
     });
     const later = new Date(lastSyncAt.getTime() + 25 * 3600_000);
     await run(later);
+    await run(later);
+    expect(await queued(started)).toBe(1);
+    await eventually(async () => {
+      expect((await source()).status).toBe('ready');
+      expect(((await source()).lastSync as { at: string }).at).not.toBe(before.at);
+    });
     expect(site.hits.get('/guide/new-leaflet')).toBe(1);
     const [row] = await t.database.db
       .select()
       .from(copilotSources)
       .where(eq(copilotSources.id, sourceId));
-    expect(row!.lastSyncAt!.toISOString()).toBe(later.toISOString());
     expect(row!.lastSync).toMatchObject({ added: 1 });
   });
 });

@@ -7,7 +7,7 @@ import { orgScope } from '../../platform/tenancy/org-scope.js';
 import { copilotRepositories } from './index.repository.js';
 import type { Embed } from './embedding.js';
 import { ingestPdf } from './ingest-pdf.js';
-import { syncWebsite } from './ingest-website.js';
+import { syncWebsite, UnreachableSiteError } from './ingest-website.js';
 import { UnreadablePdfError } from './pdf-text.js';
 import { dueWebsitesAcrossOrgs } from './resync.repository.js';
 import type { SourceRow } from './sources.repository.js';
@@ -63,8 +63,12 @@ export const ingestSourceJob = defineOrgJob({
         );
       ctx.log.info({ orgId, sourceId, vectors: Boolean(embed) }, 'copilot source indexed');
     } catch (e) {
-      // A file that can never be read fails at once with its reason; other errors are retried.
-      const reason = e instanceof UnreadablePdfError ? e.message : 'Process failed.';
+      // A file that can never be read fails at once with its reason; other errors are retried
+      // (an unreachable site too: it may be back), and the list says why meanwhile.
+      const reason =
+        e instanceof UnreadablePdfError || e instanceof UnreachableSiteError
+          ? e.message
+          : 'Process failed.';
       await sources.update(sourceId, { status: 'failed', progress: null, error: reason });
       ctx.log.warn({ orgId, sourceId, err: (e as Error).message }, 'copilot ingestion failed');
       if (!(e instanceof UnreadablePdfError)) throw e;
@@ -75,9 +79,10 @@ export const ingestSourceJob = defineOrgJob({
 });
 
 /**
- * Hourly: re-syncs the websites whose schedule is due (their admin chose every day or every
- * week). Each runs as the ingestion job runs it, one after another; one site failing (its status
- * says why) does not stop the others.
+ * Hourly: queues a re-sync of each website whose schedule is due (their admin chose every day or
+ * every week), each as its own ingestion job, as the Re-sync button does: sites are re-synced in
+ * parallel across workers, each is retried and reports failure on its own, and one slow site
+ * holds up no other. The job re-fetches only pages that changed (conditional requests, hashes).
  */
 export const resyncWebsitesJob = defineSystemJob({
   name: 'copilot-resync-websites',
@@ -85,14 +90,14 @@ export const resyncWebsitesJob = defineSystemJob({
   schedule: '41 * * * *',
   retryLimit: 0,
   retryDelaySeconds: 60,
-  expireInSeconds: 3 * 3600,
+  expireInSeconds: 600,
   async run(_payload, ctx) {
     for (const due of await dueWebsitesAcrossOrgs(ctx.db, ctx.now())) {
-      try {
-        await ingestSourceJob.run(due, ctx);
-      } catch (e) {
-        ctx.log.warn({ ...due, err: (e as Error).message }, 'scheduled website re-sync failed');
-      }
+      await ctx.db.transaction(async (tx) => {
+        await copilotRepositories(tx, due.orgId).sources.update(due.sourceId, { status: 'queued' });
+        // The Re-sync button's key: a site already waiting is not queued twice.
+        await ctx.enqueue(tx, ingestSourceJob, due, { singletonKey: due.sourceId });
+      });
     }
   },
 });

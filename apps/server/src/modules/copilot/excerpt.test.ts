@@ -11,6 +11,23 @@ describe('bestExcerpt', () => {
     expect(passage.slice(e.start, e.end)).toBe(e.text);
   });
 
+  it('quotes the sentence holding the fact, not the heading above it', () => {
+    const page =
+      'Methotrexate\nMethotrexate is started at 7.5 mg once weekly. Check counts monthly.';
+    const e = bestExcerpt(page, 'methotrexate dose');
+    expect(e.text).toBe('Methotrexate is started at 7.5 mg once weekly.');
+    expect(page.slice(e.start, e.end)).toBe(e.text);
+  });
+
+  it('keeps a decimal number inside its sentence', () => {
+    const e = bestExcerpt('Start at 7.5 mg weekly. Folic acid 5 mg.', 'start weekly mg', 80);
+    expect(e.text).toBe('Start at 7.5 mg weekly.');
+  });
+
+  it('quotes a passage of headings only as it is', () => {
+    expect(bestExcerpt('Methotrexate\nDosing', 'methotrexate').text).toBe('Methotrexate');
+  });
+
   it('measures how much of the question a text covers', () => {
     expect(coverage('methotrexate weekly dose', passage)).toBeGreaterThan(0.6);
     expect(coverage('isotretinoin pregnancy test', passage)).toBe(0);

@@ -1,3 +1,5 @@
+import { headingOf } from './chunking.js';
+
 /**
  * The part of a passage worth quoting: the window of whole sentences that shares the most words
  * with the question, at most `maxChars` long. Offsets are relative to the passage.
@@ -27,29 +29,45 @@ export function coverage(question: string, text: string): number {
   return n / wanted.size;
 }
 
-export function bestExcerpt(passage: string, question: string, maxChars = 360): Excerpt {
-  const sentences: { start: number; end: number }[] = [];
-  const re = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
+/**
+ * A passage's sentences with their offsets. A full stop inside a number ("7.5 mg") or a word
+ * ("e.g.x") ends nothing; a line break ends a line, which may be a heading.
+ */
+function sentencesOf(passage: string) {
+  const sentences: { start: number; end: number; heading: boolean }[] = [];
+  const re = /(?:[^.!?\n]|[.!?](?=\S))+(?:[.!?]+(?=\s|$)|\n|$)/g;
   for (const m of passage.matchAll(re)) {
     const lead = m[0].length - m[0].trimStart().length;
     const text = m[0].trim();
-    if (text) sentences.push({ start: m.index + lead, end: m.index + lead + text.length });
+    if (!text) continue;
+    const start = m.index + lead;
+    sentences.push({ start, end: start + text.length, heading: headingOf(text) !== null });
   }
+  return sentences;
+}
+
+export function bestExcerpt(passage: string, question: string, maxChars = 360): Excerpt {
+  const sentences = sentencesOf(passage);
   if (!sentences.length)
     return { text: passage.slice(0, maxChars), start: 0, end: Math.min(passage.length, maxChars) };
+  // A heading names the topic and so matches the question, but holds no fact: quote the
+  // sentences under it (a passage of headings only is quoted as it is).
+  const prose = sentences.some((s) => !s.heading);
   const wanted = keyTerms(question);
-  let best = { start: sentences[0]!.start, end: sentences[0]!.end, score: -1 };
-  // Windows of one to three sentences: the most question words win, then the shorter window.
+  let best = { start: sentences[0]!.start, end: sentences[0]!.end, score: -1, count: 0 };
+  // Windows of one to three sentences: the most question words win, then the fewer sentences,
+  // then the earlier window.
   for (let i = 0; i < sentences.length; i++) {
+    if (prose && sentences[i]!.heading) continue;
     for (let last = i; last < Math.min(i + 3, sentences.length); last++) {
       const start = sentences[i]!.start;
       const end = Math.min(sentences[last]!.end, start + maxChars);
       const have = keyTerms(passage.slice(start, end));
       let score = 0;
       for (const w of wanted) if (have.has(w)) score++;
-      const better =
-        score > best.score || (score === best.score && end - start < best.end - best.start);
-      if (better) best = { start, end, score };
+      const count = last - i + 1;
+      if (score > best.score || (score === best.score && count < best.count))
+        best = { start, end, score, count };
       if (end - start >= maxChars) break;
     }
   }

@@ -8,6 +8,13 @@ import type { CopilotRepositories, IndexedPage } from './index.repository.js';
 import { detectSearchConfig, searchConfigs, type SearchConfig } from './language.js';
 import type { SourceRow } from './sources.repository.js';
 
+/** A first import that reached no page of the site (unreachable, refused, not found). */
+export class UnreachableSiteError extends Error {
+  constructor() {
+    super('Failed to import website.');
+  }
+}
+
 type Crawled = Extract<CrawlResult, { state: 'new' | 'changed' }>;
 
 const indexedPage = (r: Crawled, at: Date): IndexedPage => ({
@@ -52,6 +59,8 @@ export async function syncWebsite(
     })),
     fetch: (url, init) => egress.fetch(url, init, 'follow'),
   });
+  // A re-sync that reaches nothing keeps the pages it had; a first import has nothing to show.
+  if (!before.length && !results.length) throw new UnreachableSiteError();
   const crawled = results.filter((r): r is Crawled => r.state === 'new' || r.state === 'changed');
   const language: SearchConfig =
     searchConfigs.find((c) => c === source.language) ??

@@ -102,6 +102,7 @@ describe.each(databaseKinds())('audio retention (%s)', (kind) => {
       config: t.config,
       log: { info: () => {}, warn: () => {}, error: () => {} },
       now: () => now,
+      enqueue: t.jobs.enqueue,
     };
     await purgeExpiredAudioJob.run({}, ctx);
     expect(await stored('old')).toEqual([false, false]);

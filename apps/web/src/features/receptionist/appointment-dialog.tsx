@@ -6,7 +6,8 @@ import type { Appointment, Resource, WaitlistMatch } from '@dermadesk/contracts'
 import { paths } from '../../lib/paths';
 import { useBook, useCancel } from './api/appointments';
 import { conflictText } from './conflict';
-import { formatInZone } from './zoned-format';
+import { deskEmpty } from './desk-table';
+import { formatDay, formatInZone } from './zoned-format';
 
 export interface AppointmentDialogProps {
   appointment: Appointment | null;
@@ -127,7 +128,7 @@ export function AppointmentDialog({
           />
           <List
             data-testid="rx-waitlist-suggestions"
-            locale={{ emptyText: t('receptionist.waitlist.noneWaiting') }}
+            locale={deskEmpty(t('receptionist.waitlist.noneWaiting'))}
             dataSource={freed.entries}
             renderItem={(entry) => (
               <List.Item
@@ -145,8 +146,8 @@ export function AppointmentDialog({
                 <List.Item.Meta
                   title={entry.patientName}
                   description={t('receptionist.waitlist.since', {
-                    from: entry.fromDate,
-                    to: entry.toDate,
+                    from: formatDay(entry.fromDate, i18n.language),
+                    to: formatDay(entry.toDate, i18n.language),
                   })}
                 />
               </List.Item>

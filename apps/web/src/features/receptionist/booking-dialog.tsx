@@ -6,7 +6,7 @@ import type { AppointmentType, Slot } from '@dermadesk/contracts';
 import { useBook, useSlots } from './api/appointments';
 import { usePatients } from './api/patients';
 import { conflictText, freshSlotsOf } from './conflict';
-import { formatInZone } from './zoned-format';
+import { formatDay, formatInZone } from './zoned-format';
 
 export interface BookingDialogProps {
   open: boolean;
@@ -131,7 +131,7 @@ export function BookingDialog({
             placeholder={t('receptionist.patients.searchPlaceholder')}
             options={(patients.data ?? []).map((p) => ({
               value: p.id,
-              label: `${p.lastName} ${p.firstName} · ${p.dateOfBirth}`,
+              label: `${p.lastName} ${p.firstName} · ${formatDay(p.dateOfBirth, i18n.language)}`,
             }))}
             aria-label={t('receptionist.booking.patient')}
           />

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
-import { App as AntApp, Button, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { App as AntApp, Button, Input, Popconfirm, Select } from 'antd';
 import { createExceptionSchema, type ResourceException } from '@dermadesk/contracts';
 import { useAddClosure, useClosures, useRemoveClosure, type Setup } from './api/setup';
+import { DeskTable } from './desk-table';
+import { DateTimeField } from './pickers';
 import { formatInZone } from './zoned-format';
 
 const EVERYONE = '*';
@@ -52,13 +54,13 @@ export function ClosuresSection({ setup }: { setup: Setup }) {
     <section>
       <h3>{t('frontDesk.closures.title')}</h3>
       <p className="rx-muted">{t('frontDesk.closures.hint', { zone })}</p>
-      <Space wrap align="end">
+      <div className="rx-form-row">
         <label className="rx-field">
           <span>{t('frontDesk.closures.who')}</span>
           <Select
             value={resourceId}
             onChange={setResourceId}
-            style={{ width: 200 }}
+            className="rx-fluid"
             options={[
               { value: EVERYONE, label: t('frontDesk.closures.everyone') },
               ...setup.resources.map((r) => ({ value: r.id, label: r.name })),
@@ -67,11 +69,11 @@ export function ClosuresSection({ setup }: { setup: Setup }) {
         </label>
         <label className="rx-field">
           <span>{t('receptionist.setup.from')}</span>
-          <Input type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+          <DateTimeField value={start} onChange={(v) => setStart(v ?? '')} />
         </label>
         <label className="rx-field">
           <span>{t('receptionist.setup.to')}</span>
-          <Input type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} />
+          <DateTimeField value={end} onChange={(v) => setEnd(v ?? '')} />
         </label>
         <label className="rx-field">
           <span>{t('frontDesk.closures.reason')}</span>
@@ -99,45 +101,39 @@ export function ClosuresSection({ setup }: { setup: Setup }) {
         >
           {t('frontDesk.closures.add')}
         </Button>
-      </Space>
+      </div>
       {start && end && !valid && (
         <p className="rx-error" role="alert">
           {t('frontDesk.closures.endAfterStart')}
         </p>
       )}
-      <Table<ResourceException>
+      <DeskTable<ResourceException>
         rowKey="id"
-        size="small"
-        pagination={false}
         loading={closures.isLoading}
         dataSource={closures.data ?? []}
-        scroll={{ x: 560 }}
-        locale={{ emptyText: t('frontDesk.closures.empty') }}
+        empty={t('frontDesk.closures.empty')}
         columns={[
-          { title: t('frontDesk.closures.who'), render: (_, c) => nameOf(c.resourceId) },
-          { title: t('receptionist.setup.from'), render: (_, c) => when(c.start) },
-          { title: t('receptionist.setup.to'), render: (_, c) => when(c.end) },
-          { title: t('frontDesk.closures.reason'), dataIndex: 'reason' },
-          {
-            title: '',
-            render: (_, c) => (
-              <Popconfirm
-                title={t('frontDesk.closures.removeConfirm')}
-                okText={t('frontDesk.form.yes')}
-                cancelText={t('frontDesk.form.no')}
-                onConfirm={() =>
-                  remove.mutate(c.id, {
-                    onError: () => void message.error(t('errors.unexpected')),
-                  })
-                }
-              >
-                <Button size="small" danger>
-                  {t('frontDesk.closures.remove')}
-                </Button>
-              </Popconfirm>
-            ),
-          },
+          { key: 'who', title: t('frontDesk.closures.who'), render: (c) => nameOf(c.resourceId) },
+          { key: 'from', title: t('receptionist.setup.from'), render: (c) => when(c.start) },
+          { key: 'to', title: t('receptionist.setup.to'), render: (c) => when(c.end) },
+          { key: 'reason', title: t('frontDesk.closures.reason'), render: (c) => c.reason },
         ]}
+        action={(c) => (
+          <Popconfirm
+            title={t('frontDesk.closures.removeConfirm')}
+            okText={t('frontDesk.form.yes')}
+            cancelText={t('frontDesk.form.no')}
+            onConfirm={() =>
+              remove.mutate(c.id, {
+                onError: () => void message.error(t('errors.unexpected')),
+              })
+            }
+          >
+            <Button size="small" danger>
+              {t('frontDesk.closures.remove')}
+            </Button>
+          </Popconfirm>
+        )}
       />
     </section>
   );

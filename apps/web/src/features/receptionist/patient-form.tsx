@@ -13,6 +13,7 @@ import {
   type PatientInput,
 } from '@dermadesk/contracts';
 import { isApiError } from '../../lib/api/api-error';
+import { DateField } from './pickers';
 
 export type PatientFormValues = Omit<PatientInput, 'confirmDuplicate'>;
 
@@ -78,7 +79,7 @@ function ExtraInput({ field }: { field: PatientField }) {
     case 'number':
       return <InputNumber style={{ width: '100%' }} />;
     case 'date':
-      return <Input type="date" />;
+      return <DateField />;
     case 'boolean':
       return <Checkbox>{t('frontDesk.form.yes')}</Checkbox>;
     case 'choice':
@@ -118,7 +119,7 @@ export function PatientFormFields({
         <Input />
       </Form.Item>
       <Form.Item name="dateOfBirth" label={t('receptionist.patients.dateOfBirth')} rules={required}>
-        <Input type="date" />
+        <DateField />
       </Form.Item>
       <Form.Item name="sex" label={t('receptionist.patients.sex')}>
         <Select options={sexes.map((s) => ({ value: s, label: t(`receptionist.sex.${s}`) }))} />

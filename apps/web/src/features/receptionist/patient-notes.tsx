@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { App as AntApp, Button, Input, List, Tag } from 'antd';
 import type { PatientNote } from '@dermadesk/contracts';
 import { useAddChartNote } from './api/patient-record';
+import { deskEmpty } from './desk-table';
 
 /** A patient's chart notes (staff) and call notes (filed when a call ends), newest first. */
 export function PatientNotes({
@@ -46,7 +47,7 @@ export function PatientNotes({
       </Button>
       <List<PatientNote>
         dataSource={notes}
-        locale={{ emptyText: t('frontDesk.notes.empty') }}
+        locale={deskEmpty(t('frontDesk.notes.empty'))}
         renderItem={(n) => (
           <List.Item>
             <div className="rx-note">

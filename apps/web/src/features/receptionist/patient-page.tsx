@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { App as AntApp, Button, Descriptions, Space, Table, Tag } from 'antd';
+import { App as AntApp, Button, Descriptions, Space, Tag } from 'antd';
 import {
   ArrowLeftOutlined,
   DownloadOutlined,
@@ -17,7 +17,8 @@ import { useDownloadPatientFhir, usePatientEntity, usePatientRecord } from './ap
 import { useSetup } from './api/setup';
 import { PatientEditDialog } from './patient-edit-dialog';
 import { PatientNotes } from './patient-notes';
-import { formatInZone } from './zoned-format';
+import { DeskTable } from './desk-table';
+import { formatDay, formatInZone } from './zoned-format';
 import './receptionist.css';
 
 /**
@@ -99,7 +100,10 @@ function PatientView({ record, zone }: { record: PatientRecord; zone: string }) 
         bordered
         column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
         items={[
-          { label: t('receptionist.patients.dateOfBirth'), children: patient.dateOfBirth },
+          {
+            label: t('receptionist.patients.dateOfBirth'),
+            children: formatDay(patient.dateOfBirth, i18n.language),
+          },
           { label: t('receptionist.patients.sex'), children: t(`receptionist.sex.${patient.sex}`) },
           { label: t('receptionist.patients.phone'), children: patient.phone || '—' },
           { label: t('receptionist.patients.email'), children: patient.email || '—' },
@@ -169,19 +173,18 @@ function AppointmentsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table<Appointment>
+    <DeskTable<Appointment>
       rowKey="id"
-      size="small"
       pagination={appointments.length > 10 ? { pageSize: 10 } : false}
       dataSource={appointments}
-      scroll={{ x: 520 }}
-      locale={{ emptyText: t('frontDesk.patient.noAppointments') }}
+      empty={t('frontDesk.patient.noAppointments')}
       columns={[
-        { title: t('receptionist.booking.when'), render: (_, a) => when(a.start) },
-        { title: t('receptionist.booking.type'), dataIndex: 'typeName' },
+        { key: 'when', title: t('receptionist.booking.when'), render: (a) => when(a.start) },
+        { key: 'type', title: t('receptionist.booking.type'), render: (a) => a.typeName },
         {
+          key: 'status',
           title: t('frontDesk.patient.status'),
-          render: (_, a) =>
+          render: (a) =>
             a.status === 'cancelled' ? (
               <span>
                 <Tag color="red">{t('frontDesk.patient.cancelled')}</Tag>
@@ -209,34 +212,38 @@ function ResultsTable({
   const moduleName = useModuleName();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
-    <Table<SubjectResult>
+    <DeskTable<SubjectResult>
       rowKey="uploadId"
-      size="small"
       pagination={results.length > 10 ? { pageSize: 10 } : false}
       dataSource={results}
-      scroll={{ x: 560 }}
-      locale={{
-        emptyText: hasSubjects
-          ? t('frontDesk.patient.noResults')
-          : t('frontDesk.patient.noSubjects'),
-      }}
+      empty={hasSubjects ? t('frontDesk.patient.noResults') : t('frontDesk.patient.noSubjects')}
       columns={[
         {
+          key: 'savedOn',
           title: t('frontDesk.patient.savedOn'),
-          render: (_, r) => (
+          render: (r) => (
             <Link to={paths.result.href(String(r.uploadId))}>{when(r.createdAt)}</Link>
           ),
         },
-        { title: t('receptionist.patients.subjectIds'), dataIndex: 'subjectId' },
-        { title: t('frontDesk.patient.module'), render: (_, r) => moduleName(r.module) },
         {
+          key: 'subject',
+          title: t('receptionist.patients.subjectIds'),
+          render: (r) => r.subjectId,
+        },
+        {
+          key: 'module',
+          title: t('frontDesk.patient.module'),
+          render: (r) => moduleName(r.module),
+        },
+        {
+          key: 'score',
           title: t('frontDesk.patient.score'),
-          render: (_, r) =>
+          render: (r) =>
             r.score
               ? `${r.score.instrument} ${number.format(r.score.value)}${r.score.band ? ` · ${r.score.band}` : ''}`
               : '—',
         },
-        { title: t('frontDesk.patient.images'), dataIndex: 'imageCount' },
+        { key: 'images', title: t('frontDesk.patient.images'), render: (r) => r.imageCount },
       ]}
     />
   );

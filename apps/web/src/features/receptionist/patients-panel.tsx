@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, App as AntApp, Button, Form, Input, Modal, Table } from 'antd';
+import { Alert, App as AntApp, Button, Form, Input, Modal } from 'antd';
 import type { Patient } from '@dermadesk/contracts';
 import { isApiError } from '../../lib/api/api-error';
 import { paths } from '../../lib/paths';
 import { usePatientEntity } from './api/patient-record';
 import { useCreatePatient, useMergePatients, usePatients } from './api/patients';
+import { DeskTable } from './desk-table';
 import {
   checkPatientForm,
   PatientFormFields,
   serverFieldErrors,
   type PatientFormValues,
 } from './patient-form';
+import { formatDay } from './zoned-format';
 
 /** Search patients by name, phone, date of birth or subject ID; create with a duplicate check. */
 export function PatientsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = AntApp.useApp();
   const [q, setQ] = useState('');
   const [creating, setCreating] = useState(false);
@@ -57,28 +59,36 @@ export function PatientsPanel() {
           {t('receptionist.patients.merge')}
         </Button>
       </div>
-      <Table<Patient>
+      <DeskTable<Patient>
         rowKey="id"
-        size="small"
         loading={patients.isLoading}
         dataSource={patients.data ?? []}
-        pagination={false}
-        scroll={{ x: 640 }}
+        empty={q.trim() ? t('frontDesk.empty.noMatch') : t('frontDesk.empty.patients')}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected((keys as string[]).slice(0, 2)),
         }}
         columns={[
           {
+            key: 'lastName',
             title: t('receptionist.patients.lastName'),
-            render: (_, p) => <Link to={paths.receptionistPatient.href(p.id)}>{p.lastName}</Link>,
+            render: (p) => <Link to={paths.receptionistPatient.href(p.id)}>{p.lastName}</Link>,
           },
-          { title: t('receptionist.patients.firstName'), dataIndex: 'firstName' },
-          { title: t('receptionist.patients.dateOfBirth'), dataIndex: 'dateOfBirth' },
-          { title: t('receptionist.patients.phone'), dataIndex: 'phone' },
           {
+            key: 'firstName',
+            title: t('receptionist.patients.firstName'),
+            render: (p) => p.firstName,
+          },
+          {
+            key: 'dateOfBirth',
+            title: t('receptionist.patients.dateOfBirth'),
+            render: (p) => formatDay(p.dateOfBirth, i18n.language),
+          },
+          { key: 'phone', title: t('receptionist.patients.phone'), render: (p) => p.phone },
+          {
+            key: 'subjectIds',
             title: t('receptionist.patients.subjectIds'),
-            render: (_, p) => p.subjectIds.join(', '),
+            render: (p) => p.subjectIds.join(', '),
           },
         ]}
       />
@@ -89,7 +99,7 @@ export function PatientsPanel() {
 
 /** The new-patient form, built from the organisation's fields; a likely duplicate asks first. */
 function PatientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<PatientFormValues>();
   const [duplicates, setDuplicates] = useState<Patient[]>([]);
@@ -148,7 +158,10 @@ function PatientDialog({ open, onClose }: { open: boolean; onClose: () => void }
           role="alert"
           title={t('receptionist.patients.duplicate')}
           description={duplicates
-            .map((d) => `${d.lastName} ${d.firstName} · ${d.dateOfBirth} · ${d.phone}`)
+            .map(
+              (d) =>
+                `${d.lastName} ${d.firstName} · ${formatDay(d.dateOfBirth, i18n.language)} · ${d.phone}`,
+            )
             .join('; ')}
         />
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, Tabs } from 'antd';
@@ -30,6 +30,21 @@ export default function ReceptionistPage() {
   const [params, setParams] = useSearchParams();
   const [slot, setSlot] = useState<{ start: Date; resourceId?: string } | null>(null);
   const [open, setOpen] = useState<Appointment | null>(null);
+  const unready = setup.data && !(setup.data.resources.length && setup.data.types.length);
+  const asked = params.get('tab');
+  // A desk not set up yet opens on Set-up; the URL keeps it there, or adding the first type
+  // would switch the tab to the calendar under the receptionist's hands.
+  useEffect(() => {
+    if (unready && !asked) {
+      setParams(
+        (p) => {
+          p.set('tab', 'setup');
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  }, [unready, asked, setParams]);
 
   if (setup.isError) {
     return (
@@ -46,9 +61,7 @@ export default function ReceptionistPage() {
   if (!setup.data) return null;
   const { settings, resources, types } = setup.data;
   const zone = settings.timeZone;
-  const ready = resources.length > 0 && types.length > 0;
-  const asked = params.get('tab');
-  const tab = asked && TABS.includes(asked) ? asked : ready ? 'calendar' : 'setup';
+  const tab = asked && TABS.includes(asked) ? asked : unready ? 'setup' : 'calendar';
 
   return (
     <div className="rx-page">
@@ -70,7 +83,7 @@ export default function ReceptionistPage() {
             label: t('receptionist.tabs.calendar'),
             children: (
               <>
-                {!ready && <p className="rx-muted">{t('receptionist.setup.first')}</p>}
+                {unready && <p className="rx-muted">{t('receptionist.setup.first')}</p>}
                 <p className="rx-muted">{t('receptionist.calendar.hint', { zone })}</p>
                 <CalendarView
                   zone={zone}

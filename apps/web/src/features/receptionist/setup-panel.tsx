@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  App as AntApp,
-  Button,
-  Checkbox,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Table,
-} from 'antd';
+import { App as AntApp, Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import {
   clockTimeSchema,
   resourceKinds,
   type AppointmentType,
+  type Resource,
   type ResourceKind,
 } from '@dermadesk/contracts';
 import { ClosuresSection } from './closures-section';
+import { DeskTable } from './desk-table';
 import { PatientFieldsSection } from './patient-fields-section';
 import {
   useCreateResource,
@@ -118,16 +110,16 @@ function ResourcesSection({ setup, onSaved, onFail }: SectionProps) {
           {t('receptionist.setup.addResource')}
         </Button>
       </Space>
-      <Table
+      <DeskTable<Resource>
         rowKey="id"
-        size="small"
-        pagination={false}
         dataSource={setup.resources}
+        empty={t('frontDesk.empty.resources')}
         columns={[
-          { title: t('receptionist.setup.resourceName'), dataIndex: 'name' },
+          { key: 'name', title: t('receptionist.setup.resourceName'), render: (r) => r.name },
           {
+            key: 'kind',
             title: t('receptionist.setup.kind'),
-            render: (_, r) => t(`receptionist.kind.${r.kind}`),
+            render: (r) => t(`receptionist.kind.${r.kind}`),
           },
         ]}
       />
@@ -254,22 +246,26 @@ function TypesSection({ setup, onSaved, onFail }: SectionProps) {
           {t('receptionist.setup.addType')}
         </Button>
       </Form>
-      <Table<AppointmentType>
+      <DeskTable<AppointmentType>
         rowKey="id"
-        size="small"
-        pagination={false}
         dataSource={setup.types}
-        scroll={{ x: 560 }}
+        empty={t('frontDesk.empty.types')}
         columns={[
-          { title: t('receptionist.setup.typeName'), dataIndex: 'name' },
-          { title: t('receptionist.setup.duration'), dataIndex: 'durationMin' },
+          { key: 'name', title: t('receptionist.setup.typeName'), render: (x) => x.name },
           {
-            title: t('receptionist.setup.buffers'),
-            render: (_, x) => `${x.bufferBeforeMin} / ${x.bufferAfterMin}`,
+            key: 'duration',
+            title: t('receptionist.setup.duration'),
+            render: (x) => x.durationMin,
           },
           {
+            key: 'buffers',
+            title: t('receptionist.setup.buffers'),
+            render: (x) => `${x.bufferBeforeMin} / ${x.bufferAfterMin}`,
+          },
+          {
+            key: 'needs',
             title: t('receptionist.setup.needs'),
-            render: (_, x) =>
+            render: (x) =>
               x.resourceIds
                 .map((id) => setup.resources.find((r) => r.id === id)?.name ?? id)
                 .join(', '),

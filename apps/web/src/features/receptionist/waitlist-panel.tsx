@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Form, Input, Select, Table } from 'antd';
+import { App as AntApp, Button, Form, Select } from 'antd';
 import type { AppointmentType, WaitlistEntry } from '@dermadesk/contracts';
 import { useAddToWaitlist, usePatients, useWaitlist } from './api/patients';
+import { DeskTable } from './desk-table';
+import { DateField, TimeField } from './pickers';
+import { formatDay } from './zoned-format';
 
 interface WaitForm {
   patientId: string;
@@ -15,7 +18,8 @@ interface WaitForm {
 
 /** Patients waiting for a type within dates and times; a cancellation suggests them. */
 export function WaitlistPanel({ types }: { types: AppointmentType[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const day = (date: string) => formatDay(date, i18n.language);
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<WaitForm>();
   const [q, setQ] = useState('');
@@ -28,7 +32,8 @@ export function WaitlistPanel({ types }: { types: AppointmentType[] }) {
     <div className="rx-panel">
       <Form<WaitForm>
         form={form}
-        layout="inline"
+        layout="vertical"
+        className="rx-form-row"
         onFinish={(v) =>
           add.mutate(
             { ...v, earliest: v.earliest || null, latest: v.latest || null },
@@ -45,7 +50,6 @@ export function WaitlistPanel({ types }: { types: AppointmentType[] }) {
         <Form.Item name="patientId" label={t('receptionist.booking.patient')} rules={required}>
           <Select
             showSearch={{ filterOption: false, onSearch: setQ }}
-            style={{ width: 220 }}
             options={(patients.data ?? []).map((p) => ({
               value: p.id,
               label: `${p.lastName} ${p.firstName}`,
@@ -53,42 +57,42 @@ export function WaitlistPanel({ types }: { types: AppointmentType[] }) {
           />
         </Form.Item>
         <Form.Item name="typeId" label={t('receptionist.booking.type')} rules={required}>
-          <Select
-            style={{ width: 200 }}
-            options={types.map((x) => ({ value: x.id, label: x.name }))}
-          />
+          <Select options={types.map((x) => ({ value: x.id, label: x.name }))} />
         </Form.Item>
         <Form.Item name="fromDate" label={t('receptionist.setup.from')} rules={required}>
-          <Input type="date" />
+          <DateField />
         </Form.Item>
         <Form.Item name="toDate" label={t('receptionist.setup.to')} rules={required}>
-          <Input type="date" />
+          <DateField />
         </Form.Item>
         <Form.Item name="earliest" label={t('receptionist.waitlist.earliest')}>
-          <Input type="time" />
+          <TimeField />
         </Form.Item>
         <Form.Item name="latest" label={t('receptionist.waitlist.latest')}>
-          <Input type="time" />
+          <TimeField />
         </Form.Item>
         <Button htmlType="submit" loading={add.isPending}>
           {t('receptionist.waitlist.add')}
         </Button>
       </Form>
-      <Table<WaitlistEntry>
+      <DeskTable<WaitlistEntry>
         rowKey="id"
-        size="small"
-        pagination={false}
         loading={waitlist.isLoading}
         dataSource={waitlist.data ?? []}
-        scroll={{ x: 560 }}
+        empty={t('frontDesk.empty.waitlist')}
         columns={[
-          { title: t('receptionist.booking.patient'), dataIndex: 'patientName' },
-          { title: t('receptionist.booking.type'), dataIndex: 'typeName' },
-          { title: t('receptionist.setup.from'), dataIndex: 'fromDate' },
-          { title: t('receptionist.setup.to'), dataIndex: 'toDate' },
           {
+            key: 'patient',
+            title: t('receptionist.booking.patient'),
+            render: (e) => e.patientName,
+          },
+          { key: 'type', title: t('receptionist.booking.type'), render: (e) => e.typeName },
+          { key: 'from', title: t('receptionist.setup.from'), render: (e) => day(e.fromDate) },
+          { key: 'to', title: t('receptionist.setup.to'), render: (e) => day(e.toDate) },
+          {
+            key: 'times',
             title: t('receptionist.waitlist.times'),
-            render: (_, e) => `${e.earliest ?? '—'} – ${e.latest ?? '—'}`,
+            render: (e) => `${e.earliest ?? '—'} – ${e.latest ?? '—'}`,
           },
         ]}
       />

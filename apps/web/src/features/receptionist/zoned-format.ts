@@ -17,3 +17,11 @@ export function formatInZone(
     ...(style !== 'date' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
   }).format(date);
 }
+
+/** A calendar date (`YYYY-MM-DD`: a birth date, a waitlist bound) in the user's language. */
+export function formatDay(date: string, language: string): string {
+  // Read and written in UTC, so no zone moves the day.
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Empty, List, Modal, Segmented, Tag } from 'antd';
+import { App as AntApp, Button, List, Modal, Segmented, Tag } from 'antd';
 import type { HandoverTask } from '@dermadesk/contracts';
 import { formatInZone } from '../zoned-format';
 import { useConversation } from './api/conversations';
 import { useSetTaskStatus, useTasks } from './api/tasks';
 import { ConversationLines } from './conversation-lines';
+import { deskEmpty } from '../desk-table';
 
 /** The callers the assistant handed over: the front desk's list, open or done. */
 export function TasksPanel({ zone }: { zone: string }) {
@@ -29,7 +30,7 @@ export function TasksPanel({ zone }: { zone: string }) {
       <List
         loading={tasks.isLoading}
         dataSource={tasks.data ?? []}
-        locale={{ emptyText: <Empty description={t('rxAssistant.tasks.empty')} /> }}
+        locale={deskEmpty(t('rxAssistant.tasks.empty'))}
         renderItem={(task) => (
           <List.Item
             actions={[

@@ -63,6 +63,17 @@ export const COPILOT_INVALID_URL =
   'Please enter a valid website URL starting with http:// or https://';
 export const COPILOT_WEBSITE_EXISTS = 'Website already exists';
 export const COPILOT_CHOOSE_ONE = 'You must choose one option before proceeding!';
+/**
+ * Why a source failed, as its `error` says (English, stored with the source); the web app shows
+ * each in the user's language.
+ */
+export const COPILOT_SOURCE_FAILURES = {
+  processFailed: 'Process failed.',
+  importWebsite: 'Failed to import website.',
+  encrypted:
+    'The PDF is protected by a password or encrypted: save it without protection and add it again.',
+  broken: 'The file could not be read as a PDF: it may be damaged.',
+} as const;
 export const copilotTooLarge = (fileName: string) =>
   `${fileName} exceeds the maximum size of ${COPILOT_MAX_FILE_MB} MB.`;
 

@@ -1,3 +1,4 @@
+import { COPILOT_SOURCE_FAILURES } from '@dermadesk/contracts';
 import { z } from 'zod';
 import { defineOrgJob, defineSystemJob } from '../../jobs/job-definition.js';
 import type { AiGateway } from '../../ai/ai-gateway.js';
@@ -68,7 +69,7 @@ export const ingestSourceJob = defineOrgJob({
       const reason =
         e instanceof UnreadablePdfError || e instanceof UnreachableSiteError
           ? e.message
-          : 'Process failed.';
+          : COPILOT_SOURCE_FAILURES.processFailed;
       await sources.update(sourceId, { status: 'failed', progress: null, error: reason });
       ctx.log.warn({ orgId, sourceId, err: (e as Error).message }, 'copilot ingestion failed');
       if (!(e instanceof UnreadablePdfError)) throw e;

@@ -1,4 +1,4 @@
-import type { CopilotSyncSummary } from '@dermadesk/contracts';
+import { COPILOT_SOURCE_FAILURES, type CopilotSyncSummary } from '@dermadesk/contracts';
 import type { EgressGuard } from '../../platform/egress/egress-guard.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import { chunkPage } from './chunking.js';
@@ -11,7 +11,7 @@ import type { SourceRow } from './sources.repository.js';
 /** A first import that reached no page of the site (unreachable, refused, not found). */
 export class UnreachableSiteError extends Error {
   constructor() {
-    super('Failed to import website.');
+    super(COPILOT_SOURCE_FAILURES.importWebsite);
   }
 }
 

@@ -1,4 +1,4 @@
-import { joinPageText, type PdfTextItem } from '@dermadesk/contracts';
+import { COPILOT_SOURCE_FAILURES, joinPageText, type PdfTextItem } from '@dermadesk/contracts';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
@@ -9,11 +9,7 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 /** Why a PDF cannot be used; the message is shown to the user as it is. */
 export class UnreadablePdfError extends Error {
   constructor(readonly reason: 'encrypted' | 'broken') {
-    super(
-      reason === 'encrypted'
-        ? 'The PDF is protected by a password or encrypted: save it without protection and add it again.'
-        : 'The file could not be read as a PDF: it may be damaged.',
-    );
+    super(COPILOT_SOURCE_FAILURES[reason]);
   }
 }
 

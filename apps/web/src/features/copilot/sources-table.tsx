@@ -5,11 +5,12 @@ import {
   GlobalOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import type { CopilotSource } from '@dermadesk/contracts';
+import { COPILOT_SOURCE_FAILURES, type CopilotSource } from '@dermadesk/contracts';
 import { App, Button, Checkbox, Popconfirm, Progress, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useCopilotSettings, useSaveSelection } from './api/copilot-settings';
 import { deleteSource, syncSource, useSourcesMutation } from './api/source-mutations';
@@ -21,6 +22,24 @@ const statusColour = {
   ready: 'success',
   failed: 'error',
 } as const;
+
+/** Why a source failed, in the user's language (the server stores the English text). */
+export function failureText(t: TFunction, s: Pick<CopilotSource, 'error' | 'fileName' | 'name'>) {
+  const name = s.fileName ?? s.name;
+  switch (s.error) {
+    case COPILOT_SOURCE_FAILURES.processFailed:
+      return t('errors.processFailed');
+    case COPILOT_SOURCE_FAILURES.importWebsite:
+      return t('errors.importWebsite');
+    case COPILOT_SOURCE_FAILURES.encrypted:
+      return t('copilot.sources.encrypted', { name });
+    case COPILOT_SOURCE_FAILURES.broken:
+      return t('copilot.sources.broken', { name });
+    case undefined:
+    default:
+      return s.error;
+  }
+}
 
 const sizeOf = (bytes: number, lang: string) =>
   bytes >= 1_048_576
@@ -92,7 +111,9 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
         <div className="copilot-status">
           <Tag color={statusColour[s.status]}>{t(`copilot.status.${s.status}`)}</Tag>
           {s.status === 'processing' && <Progress percent={s.progress ?? 0} size="small" />}
-          {s.status === 'failed' && s.error && <span className="copilot-error">{s.error}</span>}
+          {s.status === 'failed' && s.error && (
+            <span className="copilot-error">{failureText(t, s)}</span>
+          )}
           {s.pagesWithoutText.length > 0 && (
             <span className="copilot-muted">
               {t('copilot.sources.noText', { count: s.pagesWithoutText.length, total: s.pages })}

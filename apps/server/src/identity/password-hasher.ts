@@ -39,7 +39,10 @@ function createHasher() {
   let nextId = 0;
   const pending = new Map<number, Pending>();
 
-  function failAll(error: Error) {
+  /** A thread that failed takes its checks with it; the next check starts a new thread. */
+  function failAll(failed: Worker, error: Error) {
+    // 'exit' follows 'error': by then a check may already run on the next thread.
+    if (worker !== failed) return;
     for (const p of pending.values()) p.reject(error);
     pending.clear();
     worker = undefined;
@@ -56,8 +59,8 @@ function createHasher() {
       if (key) p.resolve(Buffer.from(key.buffer, key.byteOffset, key.byteLength));
       else p.reject(new Error(error ?? 'scrypt failed'));
     });
-    w.on('error', failAll);
-    w.on('exit', () => failAll(new Error('the password thread stopped')));
+    w.on('error', (error) => failAll(w, error));
+    w.on('exit', () => failAll(w, new Error('the password thread stopped')));
     return w;
   }
   return (job: ScryptJob) =>

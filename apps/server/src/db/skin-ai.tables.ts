@@ -165,6 +165,23 @@ export const orgUploadCounts = pgTable(
   (t) => [primaryKey({ columns: [t.orgId, t.module] })],
 );
 
+/**
+ * Live uploads per organisation and one- or two-character part of the subject ID (lower-cased,
+ * the parts uploads_subject_short_idx holds), kept by statement-level triggers on `uploads`
+ * (migration 0030). A history search that short reads its total here instead of visiting every
+ * match (2 800 rows of a busy organisation for '77'), and with the total known its first pages
+ * walk the sort index (history-list.query.ts).
+ */
+export const subjectPartCounts = pgTable(
+  'subject_part_counts',
+  {
+    orgId: orgIdColumn(),
+    part: text('part').notNull(),
+    live: bigint('live', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.part] })],
+);
+
 /** One image of an upload: the server's analysis plus the clinician's input, kept apart. */
 export const uploadImages = pgTable(
   'upload_images',

@@ -36,15 +36,42 @@ export async function historyPage(
   if (statements.anchors && query.start >= anchorSpacing) {
     const list = `${orgId}:${keyOf(shape)}:${values.modules.join(',')}:${anchorSpacing}`;
     const page = await anchoredPage(statements, anchors, list, values);
-    if (page) return { ...page, anchored: true };
+    if (page) return { ...page, anchored: true, walked: false };
+  }
+  if (statements.walk) {
+    const walked = await walkedPage(statements.walk, values);
+    if (walked) return { ...walked, anchored: false, walked: true };
   }
   const rows = await statements.page.execute(values);
-  if (rows.length) return { rows, total: rows[0]!.total, anchored: false };
+  if (rows.length) return { rows, total: rows[0]!.total, anchored: false, walked: false };
   const [counted] = await statements.total.execute(values);
-  return { rows, total: counted?.n ?? 0, anchored: false };
+  return { rows, total: counted?.n ?? 0, anchored: false, walked: false };
 }
 
-type PageValues = Record<string, unknown> & { offset: number; spacing: number };
+type PageValues = Record<string, unknown> & { limit: number; offset: number; spacing: number };
+
+/** Walked rows read per row the page expects to read: room for matches bunched unevenly. */
+const WALK_SLACK = 4;
+
+/**
+ * A short search's page read along the sort index, when its kept counts say the walk reads fewer
+ * rows than the matches the short-part index would visit; undefined when it does not, or when the
+ * matches are bunched away from the walked rows (the caller then visits every match).
+ */
+async function walkedPage(walk: NonNullable<ListStatements['walk']>, values: PageValues) {
+  const [counts] = await walk.counts.execute(values);
+  const matches = counts?.matches ?? 0;
+  if (!matches) return { rows: [], total: 0 };
+  const wanted = values.offset + values.limit;
+  // Matches spread evenly: the walk reads wanted × live / matches rows to find them.
+  const expected = Math.ceil((wanted * counts!.live) / matches);
+  if (expected > matches) return undefined;
+  const rows = await walk.page.execute({ ...values, budget: WALK_SLACK * expected + values.limit });
+  const total = rows[0]?.total ?? matches;
+  return rows.length === Math.min(values.limit, Math.max(total - values.offset, 0))
+    ? { rows, total }
+    : undefined;
+}
 
 /**
  * The page read from the nearest anchor, or undefined when the anchors cannot give it (the page

@@ -6,19 +6,45 @@ import { keyOf, sortKeys, type ListShape } from './history-list.shape.js';
 import {
   filterOf,
   fromAnchor,
+  liveTotalOf,
   mergedByModule,
   orderBy,
   p,
   rowColumns,
+  shortTotalOf,
   subjectSearchPage,
   totalOf,
   versionOf,
+  walkedPageIds,
 } from './history-list.sql.js';
+
+type Namer = (statement: string) => string;
+
+/**
+ * A short search without a module filter (the kept counts are per part, not per module): its
+ * counts, to choose between walking the sort index and visiting every match, and the walked page.
+ */
+function prepareWalk(db: Queryable, shape: ListShape, name: Namer) {
+  return {
+    counts: db
+      .select({ matches: shortTotalOf(db, shape), live: liveTotalOf(db, shape) })
+      .from(orgs)
+      .where(eq(orgs.id, p.orgId))
+      .prepare(name('short-counts')),
+    page: db
+      .select({ ...rowColumns, total: shortTotalOf(db, shape) })
+      .from(uploads)
+      .leftJoin(users, eq(users.id, uploads.createdBy))
+      .where(inArray(uploads.id, walkedPageIds(shape)))
+      .orderBy(...orderBy(shape))
+      .prepare(name('walked')),
+  };
+}
 
 function prepare(db: Queryable, shape: ListShape) {
   // The SQL is built once per shape, and each connection plans it once (planning was 1–2 ms of a
   // 2–3 ms page).
-  const name = (statement: string) => `history-${statement}-${keyOf(shape)}`;
+  const name: Namer = (statement) => `history-${statement}-${keyOf(shape)}`;
   // A page past the end has no rows to carry the total.
   const total = db
     .select({ n: totalOf(db, shape) })
@@ -26,7 +52,11 @@ function prepare(db: Queryable, shape: ListShape) {
     .where(eq(orgs.id, p.orgId))
     .prepare(name('total'));
   if (shape.keyword !== 'none')
-    return { page: subjectSearchPage(db, shape).prepare(name('page')), total };
+    return {
+      page: subjectSearchPage(db, shape).prepare(name('page')),
+      total,
+      walk: shape.short && !shape.modules ? prepareWalk(db, shape, name) : undefined,
+    };
   // The page's ids first: the offset is skipped inside the sort index (index-only where the index
   // holds the sort key), and only the page's rows are read and joined (decision 006).
   const pageIds = (anchored: boolean) =>
@@ -92,7 +122,7 @@ function prepare(db: Queryable, shape: ListShape) {
   };
 }
 
-/** A shape's prepared statements; only a list without a keyword has anchors. */
+/** A shape's prepared statements; only a list without a keyword has anchors, only a short search a walk. */
 export type ListStatements = ReturnType<typeof prepare>;
 
 interface HandleCache {

@@ -72,10 +72,16 @@ export async function seed(query, n, log) {
     select u.id, u.org_id, md5(u.id || '-' || k)::uuid, 'image-' || k || '.jpg', 'site-' || k, u.created_at
     from uploads u cross join lateral generate_series(1, u.image_count) k`);
   await query('set session_replication_role = origin');
-  // Triggers were off for the bulk load: recount the live totals the list reads (migration 0008).
+  // Triggers were off for the bulk load: recount the live totals the list reads (migration 0008),
   await query(`insert into org_upload_counts as c (org_id, module, live)
     select org_id, module, count(*) from uploads where deleted_at is null group by org_id, module
     on conflict (org_id, module) do update set live = excluded.live`);
+  // ...the live uploads per subject-ID part a short search counts from (migration 0030)...
+  await query(`insert into subject_part_counts as c (org_id, part, live)
+    select u.org_id, substr(p.part, 38), count(*)
+    from uploads u, unnest(subject_short_parts(u.org_id, u.subject_id)) as p(part)
+    where u.deleted_at is null group by 1, 2
+    on conflict (org_id, part) do update set live = excluded.live`);
   // ...and the quantity keys the CSV export's columns come from (migration 0010).
   await query(`insert into module_quantity_keys (org_id, module, key, unit)
     select distinct a.org_id, a.module, q.key, coalesce(q.value->>'unit', '')

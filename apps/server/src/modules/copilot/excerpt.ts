@@ -46,8 +46,18 @@ function sentencesOf(passage: string) {
   return sentences;
 }
 
-export function bestExcerpt(passage: string, question: string, maxChars = 360): Excerpt {
-  const sentences = sentencesOf(passage);
+/**
+ * `midSentence`: the passage may begin inside a sentence (a chunk other than its page's first
+ * starts at a word, wherever the overlap puts it), so its text up to the first sentence end is not
+ * quoted; the sentence is whole in the chunk before.
+ */
+export function bestExcerpt(
+  passage: string,
+  question: string,
+  { maxChars = 360, midSentence = false }: { maxChars?: number; midSentence?: boolean } = {},
+): Excerpt {
+  const all = sentencesOf(passage);
+  const sentences = midSentence && all.length > 1 ? all.slice(1) : all;
   if (!sentences.length)
     return { text: passage.slice(0, maxChars), start: 0, end: Math.min(passage.length, maxChars) };
   // A heading names the topic and so matches the question, but holds no fact: quote the

@@ -33,41 +33,6 @@ export function createAppointmentsRepository(db: Queryable, orgId: OrgId) {
 
   return {
     /**
-     * Occupied spans (buffers included) per resource overlapping a range, sorted by start. The
-     * database joins each resource's back-to-back bookings into one span (range_agg) and sends
-     * one row per resource with the spans as epoch milliseconds: a month of a busy clinic is
-     * thousands of bookings, and reading them row by row into Dates was most of a slot search.
-     * Joined spans answer "does this meet a booking?" exactly as the bookings themselves would.
-     */
-    async busy(resourceIds: string[], span: { from: Date; to: Date }) {
-      const byResource = new Map<string, Interval[]>();
-      if (!resourceIds.length) return byResource;
-      const ids = sql`array[${sql.join(
-        resourceIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]`;
-      const epoch = (edge: 'lower' | 'upper') =>
-        sql.raw(`array_agg(extract(epoch from ${edge}(r))::float8 * 1000 order by lower(r))`);
-      const result = await db.execute(sql`
-        select resource_id as "resourceId", ${epoch('lower')} as starts, ${epoch('upper')} as ends
-        from (
-          select resource_id, unnest(range_agg(during)) as r
-          from appointment_resources
-          where org_id = ${orgId} and resource_id = any(${ids})
-            and during && tstzrange(${span.from.toISOString()}::timestamptz, ${span.to.toISOString()}::timestamptz)
-          group by resource_id
-        ) joined
-        group by resource_id`);
-      for (const row of result.rows as { resourceId: string; starts: number[]; ends: number[] }[]) {
-        byResource.set(
-          row.resourceId,
-          row.starts.map((start, k) => ({ start: Number(start), end: Number(row.ends[k]) })),
-        );
-      }
-      return byResource;
-    },
-
-    /**
      * Inserts the appointment and its occupancy. Call inside a transaction: when a resource is
      * taken meanwhile, the exclusion constraint throws EXCLUSION_VIOLATION and nothing stays.
      */

@@ -75,31 +75,14 @@ export function createBookingService(deps: {
   }
 
   /** Everything the slot rules read for one type over a range (maybe inside a transaction). */
-  async function availability(
+  function availability(
     repos: ReceptionistRepositories,
     type: TypeRow,
     range: { from: number; to: number },
   ): Promise<Availability> {
-    const ids = [...new Set(needsOf(type).flat())];
     // A day either side covers buffers and local days that straddle the range's ends.
     const span = { from: new Date(range.from - DAY), to: new Date(range.to + DAY) };
-    const [timeZone, hourRows, closures, busy] = await Promise.all([
-      timeZoneOf(repos),
-      repos.setup.hours(ids),
-      repos.setup.exceptions(span, ids),
-      repos.appointments.busy(ids, span),
-    ]);
-    const hours = new Map<string, { weekday: number; start: string; end: string }[]>();
-    for (const h of hourRows) hours.set(h.resourceId, [...(hours.get(h.resourceId) ?? []), h]);
-    const exceptions = new Map<string, Interval[]>();
-    for (const c of closures) {
-      const key = c.resourceId ?? '*';
-      exceptions.set(key, [
-        ...(exceptions.get(key) ?? []),
-        { start: c.start.getTime(), end: c.end.getTime() },
-      ]);
-    }
-    return { timeZone, hours, exceptions, busy };
+    return repos.availability.read([...new Set(needsOf(type).flat())], span);
   }
 
   async function slotsOf(ctx: OrgActor, type: TypeRow, from: number, to: number) {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { createAppointmentsRepository } from './appointments.repository.js';
+import { createAvailabilityRepository } from './availability.repository.js';
 import { createAssistantRepository } from './assistant/assistant.repository.js';
 import { createPatientNotesRepository } from './patient-notes.repository.js';
 import { createPatientsRepository } from './patients.repository.js';
@@ -12,6 +13,7 @@ export function createReceptionistRepositories(db: Queryable, orgId: OrgId) {
   return {
     setup: createSetupRepository(db, orgId),
     appointments: createAppointmentsRepository(db, orgId),
+    availability: createAvailabilityRepository(db, orgId),
     patients: createPatientsRepository(db, orgId),
     notes: createPatientNotesRepository(db, orgId),
     waitlist: createWaitlistRepository(db, orgId),

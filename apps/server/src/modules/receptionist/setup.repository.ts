@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { AppointmentTypeInput, WorkingHours } from '@dermadesk/contracts';
 import type { Queryable } from '../../db/client.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
@@ -98,8 +98,8 @@ export function createSetupRepository(db: Queryable, orgId: OrgId) {
         .orderBy(asc(resourceHours.weekday), asc(resourceHours.start));
     },
 
-    /** Closures overlapping a range, of these resources and the organisation-wide ones. */
-    exceptions(range: { from: Date; to: Date }, resourceIds?: string[]) {
+    /** Closures overlapping a range. */
+    exceptions(range: { from: Date; to: Date }) {
       return db
         .select()
         .from(resourceExceptions)
@@ -108,12 +108,6 @@ export function createSetupRepository(db: Queryable, orgId: OrgId) {
             eq(resourceExceptions.orgId, orgId),
             lt(resourceExceptions.start, range.to),
             gt(resourceExceptions.end, range.from),
-            resourceIds
-              ? or(
-                  isNull(resourceExceptions.resourceId),
-                  inArray(resourceExceptions.resourceId, resourceIds),
-                )
-              : undefined,
           ),
         )
         .orderBy(asc(resourceExceptions.start));

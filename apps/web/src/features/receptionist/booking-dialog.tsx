@@ -55,7 +55,12 @@ export function BookingDialog({
         x.resourceChoices.some((c) => c.includes(resourceId))),
   );
 
+  // Everything typed goes with the dialog: the next slot clicked (maybe by a colleague at the
+  // same desk) starts with no patient, so nobody books the previous one by mistake.
   function close() {
+    setTypeId(undefined);
+    setPatientId(undefined);
+    setPatientQ('');
     setChosen(null);
     setRefused(null);
     setNotes('');
@@ -146,7 +151,12 @@ export function BookingDialog({
           )}
         </Form.Item>
         <Form.Item label={t('receptionist.booking.notes')}>
-          <Input.TextArea value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
+          <Input.TextArea
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            rows={2}
+            aria-label={t('receptionist.booking.notes')}
+          />
         </Form.Item>
       </Form>
       {refused && (

@@ -43,6 +43,17 @@ describe('bestExcerpt', () => {
     );
   });
 
+  it('keeps a sentence whole across the line breaks of a wrapped PDF line', () => {
+    const page =
+      'Methotrexate\nSkin care advice\nfor patients covers washing. Methotrexate for severe\npsoriasis is given once weekly at 15 mg.';
+    const e = bestExcerpt(page, 'methotrexate severe psoriasis weekly');
+    expect(e.text).toBe('Methotrexate for severe\npsoriasis is given once weekly at 15 mg.');
+    // The page's first sentence starts at its first line, not where the PDF wrapped it.
+    expect(bestExcerpt(page, 'skin care advice patients washing').text).toBe(
+      'Skin care advice\nfor patients covers washing.',
+    );
+  });
+
   it('quotes a passage of headings only as it is', () => {
     expect(bestExcerpt('Methotrexate\nDosing', 'methotrexate').text).toBe('Methotrexate');
   });

@@ -31,11 +31,13 @@ export function coverage(question: string, text: string): number {
 
 /**
  * A passage's sentences with their offsets. A full stop inside a number ("7.5 mg") or a word
- * ("e.g.x") ends nothing; a line break ends a line, which may be a heading.
+ * ("e.g.x") ends nothing. A line break ends a line, which may be a heading, unless the next line
+ * starts in lower case or with a digit: PDF text breaks wherever the printed line wrapped, and
+ * "...advice\nfor patients..." is one sentence.
  */
 function sentencesOf(passage: string) {
   const sentences: { start: number; end: number; heading: boolean }[] = [];
-  const re = /(?:[^.!?\n]|[.!?](?=\S))+(?:[.!?]+(?=\s|$)|\n|$)/g;
+  const re = /(?:[^.!?\n]|[.!?](?=\S)|\n(?=[ \t]*[\p{Ll}\p{N}]))+(?:[.!?]+(?=\s|$)|\n|$)/gu;
   for (const m of passage.matchAll(re)) {
     const lead = m[0].length - m[0].trimStart().length;
     const text = m[0].trim();

@@ -1,5 +1,6 @@
 import {
   DeleteOutlined,
+  DownloadOutlined,
   EditOutlined,
   FilePdfOutlined,
   GlobalOutlined,
@@ -236,9 +237,16 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
             disabled: s.kind !== 'pdf',
             'aria-label': `${t('copilot.sources.select')}: ${s.name}`,
           }),
-          // A visible heading: the column's boxes choose what the Download button fetches.
-          columnTitle: t('copilot.sources.download'),
-          columnWidth: 96,
+          // A visible heading: the column's boxes choose what the Download button fetches. On a
+          // phone the button's icon stands for the word, which would take a quarter of the row.
+          columnTitle: narrow ? (
+            <Tooltip title={t('copilot.sources.download')}>
+              <DownloadOutlined aria-label={t('copilot.sources.download')} role="img" />
+            </Tooltip>
+          ) : (
+            t('copilot.sources.download')
+          ),
+          columnWidth: narrow ? 44 : 96,
         }}
         scroll={{ x: true }}
       />

@@ -4,8 +4,9 @@
 // - transcription assembly of a 30-minute recording: voice detection over 16 kHz PCM, cutting at
 //   pauses, WAV encoding of the pieces and joining their segments (target < 1 s), with a provider
 //   stub that answers at once; for a WAV upload, and for the recorder's own format (Opus in
-//   WebM, decoded by ffmpeg), both whole and as the final pass after realtime transcription (only
-//   the last seconds left to send), and one realtime step at the 30th minute.
+//   WebM, decoded by ffmpeg): whole (an uploaded file), at Stop after the background steps of the
+//   visit (voiced pieces copied out, only the tail decoded), as the final pass after realtime
+//   transcription, and one background step at the 30th minute.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkNote } from '../apps/server/src/modules/scribe/evidence.ts';
 import {
-  transcribeLive,
+  recordingStep,
   transcribeRecording,
 } from '../apps/server/src/modules/scribe/transcribe-recording.ts';
 import { encodeWav } from '../apps/server/src/modules/scribe/wav.ts';
@@ -113,20 +114,42 @@ try {
     3,
     () => transcribeRecording({ data: webm, mimeType: 'audio/webm' }, 0, stub),
   );
-  // Realtime transcription has done all but the held-back tail: the final pass after Stop.
-  const live = await transcribeLive(webm, 0, stub);
-  console.log(`  realtime had done ${live.until.toFixed(1)} s of ${seconds} s`);
-  await time('final pass after Stop with realtime transcription (30 min Opus WebM)', 3, () =>
-    transcribeRecording({ data: webm, mimeType: 'audio/webm' }, 0, stub, undefined, {
-      seconds: live.until,
-      segments: live.segments,
-      dropped: live.dropped,
-    }),
+  // The background steps during the visit found the voice of all but the held-back tail: Stop
+  // copies those pieces out and decodes only the tail.
+  const scan = await recordingStep(webm, 0, null);
+  console.log(
+    `  the steps during the visit had scanned ${scan.until.toFixed(1)} s of ${seconds} s`,
   );
   await time(
-    'one realtime step at the 30th minute (decode all so far, VAD, send the new pause-to-pause stretch)',
+    "transcription assembly at Stop after the visit's steps (30 min Opus WebM: copy the pieces, decode the tail)",
     3,
-    () => transcribeLive(webm, live.until - 8, stub),
+    () =>
+      transcribeRecording({ data: webm, mimeType: 'audio/webm' }, 0, stub, undefined, undefined, {
+        seconds: scan.until,
+        voice: scan.voice,
+      }),
+  );
+  // Realtime transcription has done all but the held-back tail: the final pass after Stop.
+  const live = await recordingStep(webm, 0, stub);
+  await time('final pass after Stop with realtime transcription (30 min Opus WebM)', 3, () =>
+    transcribeRecording(
+      { data: webm, mimeType: 'audio/webm' },
+      0,
+      stub,
+      undefined,
+      { seconds: live.until, segments: live.segments, dropped: live.dropped },
+      { seconds: live.until, voice: live.voice },
+    ),
+  );
+  await time(
+    'one background step at the 30th minute (demux all so far, decode the last minute, VAD)',
+    3,
+    () => recordingStep(webm, live.until - 8, null),
+  );
+  await time(
+    'one realtime step at the 30th minute (the same, and send the new pause-to-pause stretch)',
+    3,
+    () => recordingStep(webm, live.until - 8, stub),
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -61,6 +61,14 @@ export const scribeRecordings = pgTable(
     mimeType: text('mime_type').notNull(),
     complete: boolean('complete').notNull().default(false),
     durationSeconds: real('duration_seconds'),
+    /**
+     * Seconds of this recording whose voice was already found while it ran (a background step per
+     * chunk), so Stop decodes only the rest; `voiceRegions` are those stretches of voice.
+     */
+    voiceSeconds: real('voice_seconds').notNull().default(0),
+    voiceRegions: jsonb('voice_regions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Realtime transcription: seconds of this recording already transcribed while it ran. */
     liveSeconds: real('live_seconds').notNull().default(0),
     /** Realtime transcription: the segments of those seconds, timed from the recording's start. */

@@ -61,26 +61,37 @@ export function createAudioRepository(db: Queryable, orgId: OrgId) {
     },
 
     /**
-     * Appends a step of realtime transcription, only if the recording is still at `from`: a step
-     * that raced another (two workers) changes nothing, so no stretch is transcribed twice.
+     * Appends a background step of a running recording (the voice found up to `until`, and with
+     * realtime transcription its segments), only if the recording is still at `from`: a step that
+     * raced another (two workers) changes nothing, so no stretch is scanned or transcribed twice.
+     * Realtime transcription moves only while it is level with the scan (turned on mid-recording,
+     * it waits for Stop, which sends the rest).
      */
-    async addLive(
+    async addStep(
       recordingId: string,
       from: number,
-      step: { until: number; segments: unknown[]; dropped: number },
+      step: { until: number; voice: unknown[]; segments: unknown[]; dropped: number },
+      transcribed: boolean,
     ): Promise<boolean> {
       const rows = await db
         .update(scribeRecordings)
         .set({
-          liveSeconds: step.until,
-          liveSegments: sql`${scribeRecordings.liveSegments} || ${JSON.stringify(step.segments)}::jsonb`,
-          liveDropped: sql`${scribeRecordings.liveDropped} + ${step.dropped}`,
+          voiceSeconds: step.until,
+          voiceRegions: sql`${scribeRecordings.voiceRegions} || ${JSON.stringify(step.voice)}::jsonb`,
+          ...(transcribed
+            ? {
+                liveSeconds: step.until,
+                liveSegments: sql`${scribeRecordings.liveSegments} || ${JSON.stringify(step.segments)}::jsonb`,
+                liveDropped: sql`${scribeRecordings.liveDropped} + ${step.dropped}`,
+              }
+            : {}),
         })
         .where(
           and(
             eq(scribeRecordings.id, recordingId),
-            // The column is a float4: compare within a millisecond, not for exact equality.
-            sql`abs(${scribeRecordings.liveSeconds} - ${from}) < 0.001`,
+            // The columns are float4: compare within a millisecond, not for exact equality.
+            sql`abs(${scribeRecordings.voiceSeconds} - ${from}) < 0.001`,
+            ...(transcribed ? [sql`abs(${scribeRecordings.liveSeconds} - ${from}) < 0.001`] : []),
           ),
         )
         .returning({ id: scribeRecordings.id });

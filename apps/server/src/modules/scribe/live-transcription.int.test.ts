@@ -1,11 +1,39 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scribeRecordings } from '../../db/schema.js';
 import { type FakeOpenAi } from '../../test/fake-openai.js';
 import { databaseKinds, type TestContext } from '../../test/test-app.js';
 import { silenceWav, scribeTestContext, type ScribeTestContext } from './scribe.fixture.js';
 
 const RATE_BYTES = 16_000 * 2;
 const CHUNK_SECONDS = 5;
+
+/** `wav` as the recorder's Opus in WebM (ffmpeg), cut in `parts` byte ranges as MediaRecorder cuts it. */
+function webmChunks(wav: Buffer, parts: number) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'scribe-int-'));
+  try {
+    writeFileSync(path.join(dir, 'in.wav'), wav);
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-i',
+      path.join(dir, 'in.wav'),
+      '-c:a',
+      'libopus',
+      path.join(dir, 'rec.webm'),
+    ]);
+    const webm = readFileSync(path.join(dir, 'rec.webm'));
+    const size = Math.ceil(webm.length / parts);
+    return Array.from({ length: parts }, (_, i) => webm.subarray(i * size, (i + 1) * size));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe.each(databaseKinds())('realtime transcription (%s)', (kind) => {
   let t: TestContext;
@@ -56,12 +84,12 @@ describe.each(databaseKinds())('realtime transcription (%s)', (kind) => {
       seq === 0 ? 0 : 44 + seq * CHUNK_SECONDS * RATE_BYTES,
       44 + (seq + 1) * CHUNK_SECONDS * RATE_BYTES,
     );
-  const put = async (id: string, recordingId: string, seq: number) => {
+  const put = async (id: string, recordingId: string, seq: number, webm?: Buffer) => {
     const res = await t.app.inject({
       method: 'PUT',
       url: `${base}/${id}/audio/recordings/${recordingId}/chunks/${seq}`,
-      headers: { ...ana, 'content-type': 'audio/wav' },
-      payload: chunk(seq),
+      headers: { ...ana, 'content-type': webm ? 'audio/webm;codecs=opus' : 'audio/wav' },
+      payload: webm ?? chunk(seq),
     });
     expect(res.statusCode).toBe(200);
     return res.json().data as { seq: number; duplicate: boolean };
@@ -147,5 +175,62 @@ describe.each(databaseKinds())('realtime transcription (%s)', (kind) => {
     await new Promise((r) => setTimeout(r, 2_000));
     expect((await detail(id)).transcript).toMatchObject({ status: 'none', segments: [] });
     expect(sent() - before).toBe(0);
+  });
+
+  it('finds the voice during the recording, then at Stop copies it out of the WebM instead of decoding the visit', async () => {
+    await setRealtime(false);
+    const id = await create();
+    const recordingId = randomUUID();
+    const before = sent();
+    const chunks = webmChunks(wav, 6);
+    const scanned = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(scribeRecordings)
+          .where(eq(scribeRecordings.id, recordingId))
+      )[0]!;
+    const reach = async (seconds: number) => {
+      for (let i = 0; i < 120 && (await scanned()).voiceSeconds < seconds; i++)
+        await new Promise((r) => setTimeout(r, 250));
+      return scanned();
+    };
+
+    for (const seq of [0, 1, 2]) await put(id, recordingId, seq, chunks[seq]);
+    // Half the bytes: the voice at 2–5 and 12–15 s is found and kept in the database.
+    const half = await reach(10);
+    expect(half.voiceSeconds).toBeLessThan(20);
+    for (const seq of [3, 4, 5]) await put(id, recordingId, seq, chunks[seq]);
+    // The next steps go on from where the stored progress is, to the last pause.
+    const row = await reach(27);
+    expect(row.voiceSeconds).toBeCloseTo(30 - 1.5, 0);
+    const voice = row.voiceRegions as { start: number; end: number }[];
+    expect(voice.map((v) => Math.round(v.start))).toEqual([2, 12, 22]);
+    expect(sent() - before).toBe(0);
+    expect(row.liveSeconds).toBe(0);
+
+    const finish = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${id}/audio/recordings/${recordingId}/finish`,
+      headers: ana,
+      payload: { chunks: 6, durationSeconds: 30 },
+    });
+    expect(finish.statusCode).toBe(200);
+    const transcribe = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${id}/transcribe`,
+      headers: ana,
+      payload: {},
+    });
+    expect(transcribe.statusCode).toBe(202);
+    const final = await until(id, (x) => x.transcript.status === 'finalized');
+    // All the voice was scanned: one piece, copied as WebM (not a 23 s WAV of 740 kB).
+    expect(sent() - before).toBe(1);
+    const bytes = Number(/of (\d+) bytes/.exec(final.transcript.segments[0].text)![1]);
+    expect(bytes).toBeLessThan(150_000);
+    // The fake's segments (0–2 and 2–4 s of the piece) are placed at the piece's start.
+    expect(starts(final)[0]).toBeGreaterThan(1.5);
+    expect(starts(final)[0]).toBeLessThan(2.1);
+    expect(starts(final)[1]! - starts(final)[0]!).toBeCloseTo(2, 5);
   });
 });

@@ -8,7 +8,10 @@ import { orgScope } from '../../platform/tenancy/org-scope.js';
 import { readChunks } from './audio.service.js';
 import { readSegments } from './encounters.service.js';
 import { createScribeRepositories, type ScribeRepositories } from './scribe.repositories.js';
-import { transcribeLive, transcribeRecording, type Transcribe } from './transcribe-recording.js';
+import { recordingStep, transcribeRecording, type Transcribe } from './transcribe-recording.js';
+
+/** Voice regions as the background steps stored them. */
+const storedRegions = z.array(z.object({ start: z.number(), end: z.number() }));
 
 /** Purpose of the audio key derived from the server secret (see ai/secret-box.ts). */
 export const SCRIBE_AUDIO_KEY = 'scribe-audio';
@@ -94,6 +97,7 @@ export const transcribeEncounterJob = defineOrgJob({
               segments: readSegments(recording.liveSegments),
               dropped: recording.liveDropped,
             },
+            { seconds: recording.voiceSeconds, voice: storedRegions.parse(recording.voiceRegions) },
           );
           segments.push(...result.segments);
           dropped += result.dropped;
@@ -130,14 +134,17 @@ export const transcribeEncounterJob = defineOrgJob({
 });
 
 /**
- * Realtime transcription (issue 18): after each chunk of a running recording, the audio received
- * so far is transcribed up to its last finished pause, so the transcript grows during the visit.
- * One job waits per recording (singleton key), so chunks arriving during a step are taken together
- * by the next. A failed step changes nothing: the final transcription sends what is left.
+ * The background step of a running recording (issue 18), after each stored chunk: the voice in
+ * the audio received so far is found up to its last finished pause and kept on the recording, so
+ * at Stop only the last seconds are decoded. With realtime transcription (`realtime`), that voice
+ * is also transcribed, so the transcript grows during the visit. One job waits per recording
+ * (singleton key), so chunks arriving during a step are taken together by the next. The progress
+ * is in the database, so a restarted process or another worker continues it. A failed step changes
+ * nothing: the final transcription decodes and sends what is left.
  */
-export const transcribeLiveJob = defineOrgJob({
-  name: 'scribe-transcribe-live',
-  payload: { ...clinicianPayload, recordingId: z.uuid() },
+export const recordingStepJob = defineOrgJob({
+  name: 'scribe-recording-step',
+  payload: { ...clinicianPayload, recordingId: z.uuid(), realtime: z.boolean() },
   retryLimit: 0,
   retryDelaySeconds: 30,
   expireInSeconds: 900,
@@ -151,23 +158,26 @@ export const transcribeLiveJob = defineOrgJob({
       // Only the unbroken run from the first chunk decodes; a gap waits for its chunk.
       const gap = chunks.findIndex((c, i) => c.seq !== i);
       const received = gap < 0 ? chunks : chunks.slice(0, gap);
+      const from = recording.voiceSeconds;
+      const transcribing =
+        payload.realtime && Math.abs(recording.liveSeconds - from) < 0.001 ? transcribe : null;
       try {
-        const step = await transcribeLive(
+        const step = await recordingStep(
           await read(received),
-          recording.liveSeconds,
-          transcribe,
+          from,
+          transcribing,
           payload.language,
         );
         if (!step) return;
-        const stored = await repos.audio.addLive(recordingId, recording.liveSeconds, step);
+        const stored = await repos.audio.addStep(recordingId, from, step, !!transcribing);
         ctx.log.info(
           { orgId, encounterId, until: step.until, segments: step.segments.length, stored },
-          'realtime transcription step',
+          'recording step',
         );
       } catch (e) {
         ctx.log.warn(
           { orgId, encounterId, err: e instanceof Error ? e.message : String(e) },
-          'realtime transcription step failed',
+          'recording step failed',
         );
       }
     });

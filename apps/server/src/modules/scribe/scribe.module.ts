@@ -19,7 +19,7 @@ import { createScribeRepositories } from './scribe.repositories.js';
 import { scribeRoutes } from './scribe.routes.js';
 import { templatesRoutes } from './templates.routes.js';
 import { createTemplatesService } from './templates.service.js';
-import { SCRIBE_AUDIO_KEY, transcribeEncounterJob, transcribeLiveJob } from './scribe.jobs.js';
+import { SCRIBE_AUDIO_KEY, transcribeEncounterJob, recordingStepJob } from './scribe.jobs.js';
 import { createTranscriptionService } from './transcription.service.js';
 
 /**
@@ -29,7 +29,7 @@ import { createTranscriptionService } from './transcription.service.js';
  */
 export const scribeModule = defineModule<{ clinicalRecord: ClinicalRecordService }>({
   name: 'scribe',
-  jobs: [transcribeEncounterJob, transcribeLiveJob, purgeExpiredAudioJob],
+  jobs: [transcribeEncounterJob, recordingStepJob, purgeExpiredAudioJob],
   async register(app, { database, blobs, audit, config, ai, jobs }, { clinicalRecord }) {
     const repos = orgScope(database.db, createScribeRepositories);
     const box = createBytesBox(loadAppSecret(config.appSecret, config.dataDir), SCRIBE_AUDIO_KEY);

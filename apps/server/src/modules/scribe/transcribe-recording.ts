@@ -1,5 +1,6 @@
 import type { Segment } from '@dermadesk/contracts';
 import type { Transcript, TranscriptionRequest } from '../../ai/types.js';
+import { cutPieces, type AudioPiece } from './cut-pieces.js';
 import { decodeAudio } from './decode.js';
 import { cutAtPauses, detectVoice, dropSilent, joinPieces, type Region } from './vad.js';
 import { encodeWav } from './wav.js';
@@ -22,6 +23,12 @@ export interface LiveProgress {
   seconds: number;
   segments: Segment[];
   dropped: number;
+}
+
+/** The voice the background steps found in a recording while it ran: its first `seconds`. */
+export interface Scanned {
+  seconds: number;
+  voice: Region[];
 }
 
 /**
@@ -50,49 +57,75 @@ async function decodeFrom(data: Buffer, from: number): Promise<Decoded | null> {
   return { pcm, rate, start, voice, end: start + pcm.length / rate };
 }
 
+/** The voice of `voice` inside `span`, clipped to it. */
+function within(voice: Region[], span: Region): Region[] {
+  return voice
+    .filter((v) => v.end > span.start && v.start < span.end)
+    .map((v) => ({ start: Math.max(v.start, span.start), end: Math.min(v.end, span.end) }));
+}
+
+/**
+ * One piece to the transcriber; its segments come back on the piece's own clock, and those over
+ * stretches without `voice` (on the recording's clock) are dropped and counted.
+ */
+async function sendPiece(
+  file: AudioPiece,
+  piece: Region,
+  voice: Region[],
+  transcribe: Transcribe,
+  language?: string,
+) {
+  const t = await transcribe({ ...file, language });
+  const local = within(voice, piece).map((v) => ({
+    start: v.start - piece.start,
+    end: v.end - piece.start,
+  }));
+  const kept = dropSilent(
+    t.segments.map((s) => ({ start: s.start, end: s.end, text: s.text.trim() })),
+    local,
+  );
+  return {
+    offset: piece.start,
+    segments: kept.kept.filter((s) => s.text),
+    dropped: kept.dropped,
+  };
+}
+
+/** Pieces in order through the transcriber, joined on the recording's clock. */
+async function sendPieces(
+  files: AudioPiece[],
+  pieces: Region[],
+  voice: Region[],
+  transcribe: Transcribe,
+  language?: string,
+) {
+  const results = [];
+  for (const [i, piece] of pieces.entries())
+    results.push(await sendPiece(files[i]!, piece, voice, transcribe, language));
+  return {
+    segments: joinPieces(results),
+    dropped: results.reduce((n, r) => n + r.dropped, 0),
+  };
+}
+
 /**
  * The voiced stretches of `span` (seconds of the recording), sent in pieces cut at pauses; the
  * segments come back on the recording's own clock, with those over stretches without voice
  * dropped (and counted).
  */
-async function transcribeSpan(
-  audio: Decoded,
-  span: Region,
-  transcribe: Transcribe,
-  language?: string,
-) {
+function transcribeSpan(audio: Decoded, span: Region, transcribe: Transcribe, language?: string) {
   const { pcm, rate, start } = audio;
-  const inSpan = audio.voice
-    .filter((v) => v.end > span.start && v.start < span.end)
-    .map((v) => ({ start: Math.max(v.start, span.start), end: Math.min(v.end, span.end) }));
-  const results: { offset: number; segments: Segment[] }[] = [];
-  let dropped = 0;
-  for (const piece of cutAtPauses(inSpan, MAX_PIECE_SECONDS)) {
-    const slice = pcm.subarray(
-      Math.floor((piece.start - start) * rate),
-      Math.ceil((piece.end - start) * rate),
-    );
-    const t = await transcribe({
-      audio: encodeWav(slice, rate),
-      fileName: 'piece.wav',
-      mimeType: 'audio/wav',
-      language,
-    });
-    // Voice inside this piece, on the piece's own clock.
-    const local: Region[] = inSpan
-      .filter((v) => v.end > piece.start && v.start < piece.end)
-      .map((v) => ({
-        start: Math.max(0, v.start - piece.start),
-        end: Math.min(piece.end, v.end) - piece.start,
-      }));
-    const kept = dropSilent(
-      t.segments.map((s) => ({ start: s.start, end: s.end, text: s.text.trim() })),
-      local,
-    );
-    dropped += kept.dropped;
-    results.push({ offset: piece.start, segments: kept.kept.filter((s) => s.text) });
-  }
-  return { segments: joinPieces(results), dropped };
+  const voice = within(audio.voice, span);
+  const pieces = cutAtPauses(voice, MAX_PIECE_SECONDS);
+  const files = pieces.map((piece) => ({
+    audio: encodeWav(
+      pcm.subarray(Math.floor((piece.start - start) * rate), Math.ceil((piece.end - start) * rate)),
+      rate,
+    ),
+    fileName: 'piece.wav',
+    mimeType: 'audio/wav',
+  }));
+  return sendPieces(files, pieces, voice, transcribe, language);
 }
 
 /**
@@ -110,30 +143,35 @@ export function liveCut(voice: Region[], from: number, duration: number): number
 }
 
 /**
- * One step of realtime transcription (issue 18): the recording as received so far is decoded, and
- * the voiced audio between what is done and the last finished pause is transcribed. Null when
- * there is nothing new to do, or the audio cannot be decoded yet (the final transcription then
- * sends the whole recording).
+ * One background step of a running recording (issue 18), after each chunk: the recording as
+ * received so far is decoded from a little before `from` (what earlier steps scanned), and its
+ * voice found up to the last finished pause, so Stop has only the rest to decode. With
+ * `transcribe` (realtime transcription), that voice is also transcribed. Null when there is
+ * nothing new, or the audio cannot be decoded yet.
  */
-export async function transcribeLive(
+export async function recordingStep(
   data: Buffer,
   from: number,
-  transcribe: Transcribe,
+  transcribe: Transcribe | null,
   language?: string,
-): Promise<{ until: number; segments: Segment[]; dropped: number } | null> {
+): Promise<{ until: number; voice: Region[]; segments: Segment[]; dropped: number } | null> {
   const audio = await decodeFrom(data, from);
   if (!audio) return null;
   const until = liveCut(audio.voice, from, audio.end);
   if (until === null) return null;
-  const span = await transcribeSpan(audio, { start: from, end: until }, transcribe, language);
-  return { until, ...span };
+  const span = { start: from, end: until };
+  const voice = within(audio.voice, span);
+  if (!transcribe) return { until, voice, segments: [], dropped: 0 };
+  return { until, voice, ...(await transcribeSpan(audio, span, transcribe, language)) };
 }
 
 /**
- * One recording to timed segments (issue 18): decode, find the voice, send only voiced pieces cut
- * at pauses, join the pieces' segments back at their place, and drop segments lying over
- * stretches without voice. `offset` places the recording after the encounter's earlier ones;
- * `live` is what realtime transcription already did, which is kept and not sent again.
+ * One recording to timed segments (issue 18): find the voice, send only voiced pieces cut at
+ * pauses, join the pieces' segments back at their place, and drop segments lying over stretches
+ * without voice. `offset` places the recording after the encounter's earlier ones; `live` is what
+ * realtime transcription already did, which is kept and not sent again; `scanned` is the voice the
+ * background steps found while it ran: those pieces are copied out of the recording, not decoded,
+ * and only the audio after them is decoded (at Stop, the last seconds instead of the whole visit).
  */
 export async function transcribeRecording(
   audio: { data: Buffer; mimeType: string },
@@ -141,12 +179,20 @@ export async function transcribeRecording(
   transcribe: Transcribe,
   language?: string,
   live: LiveProgress = { seconds: 0, segments: [], dropped: 0 },
+  scanned: Scanned = { seconds: 0, voice: [] },
 ): Promise<{
   segments: Segment[];
   dropped: number;
   durationSeconds: number | null;
 }> {
-  const decoded = await decodeFrom(audio.data, live.seconds);
+  const from = Math.max(live.seconds, scanned.seconds);
+  const earlierVoice = within(scanned.voice, { start: live.seconds, end: from });
+  const earlier = cutAtPauses(earlierVoice, MAX_PIECE_SECONDS);
+  // Copying the scanned pieces and decoding the rest are two ffmpeg processes, run side by side.
+  const [decoded, copied] = await Promise.all([
+    decodeFrom(audio.data, from),
+    cutPieces(audio.data, audio.mimeType, earlier),
+  ]);
   if (!decoded) {
     // Nothing to cut with: the provider gets the recording as it is.
     const t = await transcribe({
@@ -160,15 +206,20 @@ export async function transcribeRecording(
     ]);
     return { segments, dropped: 0, durationSeconds: t.durationSeconds };
   }
+  // The copy failed: decode from where realtime transcription stopped, as without a scan.
+  if (!copied) return transcribeRecording(audio, offset, transcribe, language, live);
+  const sent = await sendPieces(copied, earlier, earlierVoice, transcribe, language);
   const rest = await transcribeSpan(
     decoded,
-    { start: Math.min(live.seconds, decoded.end), end: decoded.end },
+    { start: Math.min(from, decoded.end), end: decoded.end },
     transcribe,
     language,
   );
   return {
-    segments: joinPieces([{ offset, segments: [...live.segments, ...rest.segments] }]),
-    dropped: live.dropped + rest.dropped,
+    segments: joinPieces([
+      { offset, segments: [...live.segments, ...sent.segments, ...rest.segments] },
+    ]),
+    dropped: live.dropped + sent.dropped + rest.dropped,
     durationSeconds: decoded.end,
   };
 }

@@ -6,7 +6,7 @@ import type { OrgContext } from '../../lib/request-context.js';
 import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
 import type { EncountersService } from './encounters.service.js';
-import { transcribeEncounterJob, transcribeLiveJob } from './scribe.jobs.js';
+import { transcribeEncounterJob, recordingStepJob } from './scribe.jobs.js';
 import type { ScribeRepositories } from './scribe.repositories.js';
 
 /**
@@ -69,14 +69,17 @@ export function createTranscriptionService(deps: {
   return {
     request,
 
-    /** A recorder chunk was stored: the next step of realtime transcription is queued. */
+    /**
+     * A recorder chunk was stored: the recording's next background step is queued (voice found
+     * during the visit, and with realtime transcription the transcript growing).
+     */
     async chunkStored(ctx: OrgContext, encounterId: string, recordingId: string) {
-      if (!(await realtime(ctx))) return;
+      const transcribe = await realtime(ctx);
       await deps.repos.transaction(ctx, (_repos, tx) =>
         deps.jobs.enqueue(
           tx,
-          transcribeLiveJob,
-          { orgId: ctx.orgId, encounterId, recordingId, userId: ctx.userId },
+          recordingStepJob,
+          { orgId: ctx.orgId, encounterId, recordingId, userId: ctx.userId, realtime: transcribe },
           { singletonKey: recordingId },
         ),
       );

@@ -1,0 +1,2 @@
+ALTER TABLE "scribe_recordings" ADD COLUMN "voice_seconds" real DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "scribe_recordings" ADD COLUMN "voice_regions" jsonb DEFAULT '[]'::jsonb NOT NULL;

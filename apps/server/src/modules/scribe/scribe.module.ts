@@ -57,6 +57,7 @@ export const scribeModule = defineModule<{ clinicalRecord: ClinicalRecordService
       audio,
     });
     const transcription = createTranscriptionService({
+      queueOn: database.db,
       repos,
       audit,
       jobs,

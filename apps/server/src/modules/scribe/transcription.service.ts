@@ -14,6 +14,8 @@ import type { ScribeRepositories } from './scribe.repositories.js';
  * clinician hears at once which provider to configure instead of a job failing later.
  */
 export function createTranscriptionService(deps: {
+  /** Where a job is queued outside any transaction (the database itself, not a transaction). */
+  queueOn: Parameters<JobQueue['enqueue']>[0];
   repos: OrgScope<ScribeRepositories>;
   audit: AuditTrail;
   jobs: JobQueue;
@@ -75,13 +77,13 @@ export function createTranscriptionService(deps: {
      */
     async chunkStored(ctx: OrgContext, encounterId: string, recordingId: string) {
       const transcribe = await realtime(ctx);
-      await deps.repos.transaction(ctx, (_repos, tx) =>
-        deps.jobs.enqueue(
-          tx,
-          recordingStepJob,
-          { orgId: ctx.orgId, encounterId, recordingId, userId: ctx.userId, realtime: transcribe },
-          { singletonKey: recordingId },
-        ),
+      // Not in a transaction: nothing commits with it (the chunk is stored), and on PGlite's one
+      // connection pg-boss's first look at a queue would wait for the transaction to end.
+      await deps.jobs.enqueue(
+        deps.queueOn,
+        recordingStepJob,
+        { orgId: ctx.orgId, encounterId, recordingId, userId: ctx.userId, realtime: transcribe },
+        { singletonKey: recordingId },
       );
     },
 

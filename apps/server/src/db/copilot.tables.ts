@@ -19,6 +19,8 @@ import { orgIdColumn, users } from './platform.tables.js';
 
 /** Written with `to_tsvector(config, text)` at insert; read only by search queries. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A bit string of any length, written as its '0101...' literal. */
+const varbit = customType<{ data: string }>({ dataType: () => 'bit varying' });
 
 export const copilotSources = pgTable(
   'copilot_sources',
@@ -121,11 +123,16 @@ export const copilotChunks = pgTable(
     tsv: tsvector('tsv').notNull(),
     /** An embedding when an embedder is configured (pgvector is not assumed). */
     embedding: real('embedding').array(),
+    /** The embedding's sign bits (`signSketch`): what vector search scans before re-scoring. */
+    sketch: varbit('sketch'),
   },
   (t) => [
     index('copilot_chunks_tsv_idx').using('gin', t.tsv),
     index('copilot_chunks_source_idx').on(t.orgId, t.sourceId),
     index('copilot_chunks_page_idx').on(t.pageId),
+    // Vector search reads only this index (an index-only scan): the sketch and id of the
+    // searched sources' chunks, never the heap's TOASTed arrays.
+    index('copilot_chunks_sketch_idx').on(t.orgId, t.sourceId, t.sketch, t.id),
   ],
 );
 

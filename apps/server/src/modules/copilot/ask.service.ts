@@ -52,7 +52,7 @@ function toMessage(m: MessageRow): CopilotMessage {
 }
 
 function citationOf(n: number, p: CopilotPassage, question: string): CopilotCitation {
-  const excerpt = bestExcerpt(p.text, question);
+  const excerpt = bestExcerpt(p.text, question, { midSentence: p.start > 0 });
   return {
     n,
     sourceId: p.sourceId,

@@ -6,7 +6,7 @@ import { multipart } from '../../test/fixtures.js';
 import { fakeEmbedding, startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { FILLER, makePdf } from './copilot.fixture.js';
-import { unit } from './embedding.js';
+import { signSketch, unit } from './embedding.js';
 import { copilotRepositories } from './index.repository.js';
 
 // Indexing starts pdf.js in a worker through tsx: on a busy machine (load 8) that took over a
@@ -111,11 +111,13 @@ describe.each(databaseKinds())('copilot with an embedder: hybrid retrieval (%s)'
       // The heading is embedded with the text.
       const expected = unit(fakeEmbedding(`${c.heading}\n${c.text}`));
       c.embedding!.forEach((x, i) => expect(x).toBeCloseTo(expected[i]!, 5));
+      // What vector search scans first.
+      expect(c.sketch).toBe(signSketch(c.embedding!));
     }
     expect(fake.requests.filter((r) => r.path === '/v1/embeddings').length).toBeGreaterThan(0);
   }, 120_000);
 
-  it('ranks by an exact scan of the stored arrays, nearest first', async () => {
+  it('ranks by the sketches, then exactly by the stored arrays, nearest first', async () => {
     const repos = copilotRepositories(t.database.db, mintOrgId(t.orgIds.clinic, 'test'));
     const near = await repos.index.nearest(
       [sourceId],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chunk } from './chunking.js';
-import { embedChunks, fuseRankings, unit } from './embedding.js';
+import { embedChunks, fuseRankings, signSketch, unit } from './embedding.js';
 
 describe('reciprocal rank fusion', () => {
   it('puts first what both rankings place high, above what only one places first', () => {
@@ -48,5 +48,11 @@ describe('embedding chunks', () => {
     await embedChunks(undefined, c);
     expect(c.every((x) => x.embedding === undefined)).toBe(true);
     await expect(embedChunks(async () => [[1, 0]], c)).rejects.toThrow(/too few/);
+  });
+});
+
+describe('sign sketches', () => {
+  it('sets one bit per dimension, in order, where the component is positive (zero is not)', () => {
+    expect(signSketch([0.5, -0.1, 0, 2e-9, -3])).toBe('10010');
   });
 });

@@ -11,6 +11,14 @@ export function unit(v: number[]): number[] {
   return v.map((x) => x / norm);
 }
 
+/**
+ * A vector's sign sketch: one bit per dimension, 1 where the component is positive, as the
+ * `bit varying` literal PostgreSQL takes. Two unit vectors' angle is estimated by how many signs
+ * differ (Charikar, STOC 2002), so search compares these few bytes a chunk instead of reading
+ * every stored array (decision 021). Migration 0031 backfills with the same rule in SQL.
+ */
+export const signSketch = (v: number[]): string => v.map((x) => (x > 0 ? '1' : '0')).join('');
+
 /** The text a chunk is embedded as: its heading says what the passage is about. */
 const embeddedText = (c: Chunk) => (c.heading ? `${c.heading}\n${c.text}` : c.text);
 

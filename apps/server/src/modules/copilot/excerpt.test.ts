@@ -6,7 +6,7 @@ describe('bestExcerpt', () => {
     'Emollients are the base of eczema care. Apply them often. Methotrexate is given once weekly at 15 mg. Check blood counts monthly.';
 
   it('picks the sentences that share the most words with the question, with offsets', () => {
-    const e = bestExcerpt(passage, 'What is the weekly methotrexate dose?', 60);
+    const e = bestExcerpt(passage, 'What is the weekly methotrexate dose?', { maxChars: 60 });
     expect(e.text).toContain('Methotrexate is given once weekly at 15 mg.');
     expect(passage.slice(e.start, e.end)).toBe(e.text);
   });
@@ -20,8 +20,38 @@ describe('bestExcerpt', () => {
   });
 
   it('keeps a decimal number inside its sentence', () => {
-    const e = bestExcerpt('Start at 7.5 mg weekly. Folic acid 5 mg.', 'start weekly mg', 80);
+    const e = bestExcerpt('Start at 7.5 mg weekly. Folic acid 5 mg.', 'start weekly mg', {
+      maxChars: 80,
+    });
     expect(e.text).toBe('Start at 7.5 mg weekly.');
+  });
+
+  it('never quotes the broken sentence a chunk after the first of its page starts with', () => {
+    // The chunk starts where the overlap put it, inside "Methotrexate is started at 7.5 mg ...".
+    const chunk =
+      'started at 7.5 mg once weekly for psoriasis. Methotrexate needs folic acid. Check counts.';
+    const e = bestExcerpt(chunk, 'methotrexate started weekly psoriasis', { midSentence: true });
+    expect(e.text).toBe('Methotrexate needs folic acid.');
+    expect(chunk.slice(e.start, e.end)).toBe(e.text);
+    // A page's first chunk starts its first sentence.
+    expect(bestExcerpt(chunk, 'started weekly psoriasis').text).toBe(
+      'started at 7.5 mg once weekly for psoriasis.',
+    );
+    // A chunk of one broken sentence is quoted as it is.
+    expect(bestExcerpt('weekly for psoriasis.', 'psoriasis', { midSentence: true }).text).toBe(
+      'weekly for psoriasis.',
+    );
+  });
+
+  it('keeps a sentence whole across the line breaks of a wrapped PDF line', () => {
+    const page =
+      'Methotrexate\nSkin care advice\nfor patients covers washing. Methotrexate for severe\npsoriasis is given once weekly at 15 mg.';
+    const e = bestExcerpt(page, 'methotrexate severe psoriasis weekly');
+    expect(e.text).toBe('Methotrexate for severe\npsoriasis is given once weekly at 15 mg.');
+    // The page's first sentence starts at its first line, not where the PDF wrapped it.
+    expect(bestExcerpt(page, 'skin care advice patients washing').text).toBe(
+      'Skin care advice\nfor patients covers washing.',
+    );
   });
 
   it('quotes a passage of headings only as it is', () => {

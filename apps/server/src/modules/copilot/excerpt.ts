@@ -31,11 +31,13 @@ export function coverage(question: string, text: string): number {
 
 /**
  * A passage's sentences with their offsets. A full stop inside a number ("7.5 mg") or a word
- * ("e.g.x") ends nothing; a line break ends a line, which may be a heading.
+ * ("e.g.x") ends nothing. A line break ends a line, which may be a heading, unless the next line
+ * starts in lower case or with a digit: PDF text breaks wherever the printed line wrapped, and
+ * "...advice\nfor patients..." is one sentence.
  */
 function sentencesOf(passage: string) {
   const sentences: { start: number; end: number; heading: boolean }[] = [];
-  const re = /(?:[^.!?\n]|[.!?](?=\S))+(?:[.!?]+(?=\s|$)|\n|$)/g;
+  const re = /(?:[^.!?\n]|[.!?](?=\S)|\n(?=[ \t]*[\p{Ll}\p{N}]))+(?:[.!?]+(?=\s|$)|\n|$)/gu;
   for (const m of passage.matchAll(re)) {
     const lead = m[0].length - m[0].trimStart().length;
     const text = m[0].trim();
@@ -46,8 +48,18 @@ function sentencesOf(passage: string) {
   return sentences;
 }
 
-export function bestExcerpt(passage: string, question: string, maxChars = 360): Excerpt {
-  const sentences = sentencesOf(passage);
+/**
+ * `midSentence`: the passage may begin inside a sentence (a chunk other than its page's first
+ * starts at a word, wherever the overlap puts it), so its text up to the first sentence end is not
+ * quoted; the sentence is whole in the chunk before.
+ */
+export function bestExcerpt(
+  passage: string,
+  question: string,
+  { maxChars = 360, midSentence = false }: { maxChars?: number; midSentence?: boolean } = {},
+): Excerpt {
+  const all = sentencesOf(passage);
+  const sentences = midSentence && all.length > 1 ? all.slice(1) : all;
   if (!sentences.length)
     return { text: passage.slice(0, maxChars), start: 0, end: Math.min(passage.length, maxChars) };
   // A heading names the topic and so matches the question, but holds no fact: quote the

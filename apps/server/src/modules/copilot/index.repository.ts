@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { copilotChunks, copilotPages } from '../../db/schema.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import type { Chunk } from './chunking.js';
+import { signSketch } from './embedding.js';
 import type { SearchConfig } from './language.js';
 import { plainLexemes, queryPasses } from './tsquery.js';
 import { createSourcesRepository } from './sources.repository.js';
@@ -37,6 +38,11 @@ export interface SearchHit {
 }
 
 const INSERT_BATCH = 400;
+/**
+ * Chunks a vector search re-scores exactly, picked by their sign sketches: the bench's recall
+ * against the exact scan is printed beside its latency (bench/copilot.mjs --vectors).
+ */
+const SKETCH_CANDIDATES = 300;
 /** Chunks ranked per search pass at most: ranking reads each one's tsvector. */
 const RANKED_PER_PASS = 100;
 
@@ -71,6 +77,7 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
       endOffset: c.end,
       language,
       embedding: c.embedding ?? null,
+      sketch: c.embedding ? signSketch(c.embedding) : null,
       // The heading weighs more than the body: a passage under "Methotrexate" is about it.
       tsv: sql`setweight(to_tsvector(${language}::regconfig, ${c.heading ?? ''}), 'A') || to_tsvector(${language}::regconfig, ${c.text})`,
     }));
@@ -140,10 +147,12 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
     },
 
     /**
-     * The chunks nearest to a unit vector (cosine), by an exact scan of the given sources' stored
-     * vectors of the same length (vectors of another embedder are skipped). With pgvector the
-     * arrays are compared by its operator; without it, in SQL over the arrays: a clinic's
-     * 100 000 chunks take one sequential pass either way.
+     * The chunks nearest to a unit vector (cosine) among the given sources' stored vectors of the
+     * same length (vectors of another embedder are skipped), in two steps (decision 021): the
+     * `SKETCH_CANDIDATES` chunks whose sign sketches differ from the question's in fewest bits,
+     * read from an index alone, then those re-scored exactly from their arrays (with pgvector's
+     * operator where the database has it). The ranking is approximate, as an HNSW index's is:
+     * a chunk whose sketch is far from the question's is not re-scored.
      */
     async nearest(sourceIds: string[], vector: number[], limit: number, pgvector: boolean) {
       if (!sourceIds.length) return [];
@@ -152,10 +161,15 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
         ? sql`-(c.embedding::vector <#> ${q}::vector)`
         : sql`(select sum(a * b) from unnest(c.embedding, ${q}) as t(a, b))`;
       const result = await db.execute(sql`
+        with candidates as (
+          select id from copilot_chunks
+          where org_id = ${orgId} and source_id = any(${uuidArray(sourceIds)})
+            and length(sketch) = ${vector.length}
+          order by bit_count(sketch # ${signSketch(vector)}::varbit), id
+          limit ${Math.max(SKETCH_CANDIDATES, limit)})
         select c.id as "chunkId", (${similarity})::float8 as similarity
-        from copilot_chunks c
-        where c.org_id = ${orgId} and c.source_id = any(${uuidArray(sourceIds)})
-          and array_length(c.embedding, 1) = ${vector.length}
+        from copilot_chunks c join candidates using (id)
+        where c.org_id = ${orgId}
         order by similarity desc, c.id
         limit ${limit}`);
       return result.rows as unknown as { chunkId: string; similarity: number }[];

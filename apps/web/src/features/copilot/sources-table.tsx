@@ -1,12 +1,13 @@
 import {
   DeleteOutlined,
+  DownloadOutlined,
   EditOutlined,
   FilePdfOutlined,
   GlobalOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
 import { COPILOT_SOURCE_FAILURES, type CopilotSource } from '@dermadesk/contracts';
-import { App, Button, Checkbox, Popconfirm, Progress, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Checkbox, Grid, Popconfirm, Progress, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,9 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
   const sync = useSourcesMutation(syncSource);
   const used = new Set(settings.data?.sourceIds ?? []);
   const [editing, setEditing] = useState<CopilotSource | null>(null);
+  // Below 576 px the status stacks under the name and the actions under each other, so the
+  // headers keep a readable width (French "Nom de la source" was squeezed into a narrow column).
+  const narrow = !Grid.useBreakpoint().sm;
 
   const toggleUse = async (id: string, on: boolean) => {
     const next = on ? [...used, id] : [...used].filter((s) => s !== id);
@@ -76,6 +80,34 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
       void message.error(t('errors.storeData'));
     }
   };
+
+  const statusCell = (s: CopilotSource) => (
+    <div className="copilot-status">
+      <Tag color={statusColour[s.status]}>{t(`copilot.status.${s.status}`)}</Tag>
+      {s.status === 'processing' && <Progress percent={s.progress ?? 0} size="small" />}
+      {s.status === 'failed' && s.error && (
+        <span className="copilot-error">{failureText(t, s)}</span>
+      )}
+      {s.pagesWithoutText.length > 0 && (
+        <span className="copilot-muted">
+          {t('copilot.sources.noText', { count: s.pagesWithoutText.length, total: s.pages })}
+        </span>
+      )}
+      {s.pagesOcr.length > 0 && (
+        <span className="copilot-muted">
+          {t('copilot.sources.ocr', { count: s.pagesOcr.length, total: s.pages })}
+        </span>
+      )}
+      {s.lastSync && (
+        <span className="copilot-muted">
+          {t('copilot.sources.lastSync', {
+            when: formatDateTime(s.lastSync.at, i18n.language),
+            ...s.lastSync,
+          })}
+        </span>
+      )}
+    </div>
+  );
 
   const columns: ColumnsType<CopilotSource> = [
     {
@@ -101,39 +133,15 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
             <strong>{s.name}</strong>
           </span>
           <span className="copilot-muted copilot-break">{s.fileName ?? s.url}</span>
+          {narrow && statusCell(s)}
         </div>
       ),
     },
     {
       key: 'status',
       title: t('copilot.sources.status'),
-      render: (_, s) => (
-        <div className="copilot-status">
-          <Tag color={statusColour[s.status]}>{t(`copilot.status.${s.status}`)}</Tag>
-          {s.status === 'processing' && <Progress percent={s.progress ?? 0} size="small" />}
-          {s.status === 'failed' && s.error && (
-            <span className="copilot-error">{failureText(t, s)}</span>
-          )}
-          {s.pagesWithoutText.length > 0 && (
-            <span className="copilot-muted">
-              {t('copilot.sources.noText', { count: s.pagesWithoutText.length, total: s.pages })}
-            </span>
-          )}
-          {s.pagesOcr.length > 0 && (
-            <span className="copilot-muted">
-              {t('copilot.sources.ocr', { count: s.pagesOcr.length, total: s.pages })}
-            </span>
-          )}
-          {s.lastSync && (
-            <span className="copilot-muted">
-              {t('copilot.sources.lastSync', {
-                when: formatDateTime(s.lastSync.at, i18n.language),
-                ...s.lastSync,
-              })}
-            </span>
-          )}
-        </div>
-      ),
+      responsive: ['sm'],
+      render: (_, s) => statusCell(s),
     },
     {
       key: 'pages',
@@ -162,9 +170,9 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
     {
       key: 'actions',
       title: <span className="sr-only">{t('copilot.sources.actions')}</span>,
-      width: 120,
+      width: narrow ? 48 : 120,
       render: (_, s) => (
-        <span className="copilot-actions">
+        <span className={narrow ? 'copilot-actions copilot-actions-stacked' : 'copilot-actions'}>
           <Tooltip title={t('copilot.sources.edit')}>
             <Button
               type="text"
@@ -229,9 +237,16 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
             disabled: s.kind !== 'pdf',
             'aria-label': `${t('copilot.sources.select')}: ${s.name}`,
           }),
-          // A visible heading: the column's boxes choose what the Download button fetches.
-          columnTitle: t('copilot.sources.download'),
-          columnWidth: 96,
+          // A visible heading: the column's boxes choose what the Download button fetches. On a
+          // phone the button's icon stands for the word, which would take a quarter of the row.
+          columnTitle: narrow ? (
+            <Tooltip title={t('copilot.sources.download')}>
+              <DownloadOutlined aria-label={t('copilot.sources.download')} role="img" />
+            </Tooltip>
+          ) : (
+            t('copilot.sources.download')
+          ),
+          columnWidth: narrow ? 44 : 96,
         }}
         scroll={{ x: true }}
       />

@@ -88,7 +88,7 @@ export function PatientsPanel() {
           {
             key: 'subjectIds',
             title: t('receptionist.patients.subjectIds'),
-            render: (p) => p.subjectIds.join(', '),
+            render: (p) => p.subjectIds.join(', ') || '—',
           },
         ]}
       />

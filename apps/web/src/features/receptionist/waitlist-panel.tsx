@@ -17,6 +17,9 @@ interface WaitForm {
 }
 
 /** Patients waiting for a type within dates and times; a cancellation suggests them. */
+/** A date or a time range kept on one line: "30 nov. / 2026" or "08:00 – / 12:00" misreads. */
+const unbroken = (text: string) => <span className="rx-nowrap">{text}</span>;
+
 export function WaitlistPanel({ types }: { types: AppointmentType[] }) {
   const { t, i18n } = useTranslation();
   const day = (date: string) => formatDay(date, i18n.language);
@@ -87,12 +90,20 @@ export function WaitlistPanel({ types }: { types: AppointmentType[] }) {
             render: (e) => e.patientName,
           },
           { key: 'type', title: t('receptionist.booking.type'), render: (e) => e.typeName },
-          { key: 'from', title: t('receptionist.setup.from'), render: (e) => day(e.fromDate) },
-          { key: 'to', title: t('receptionist.setup.to'), render: (e) => day(e.toDate) },
+          {
+            key: 'from',
+            title: t('receptionist.setup.from'),
+            render: (e) => unbroken(day(e.fromDate)),
+          },
+          { key: 'to', title: t('receptionist.setup.to'), render: (e) => unbroken(day(e.toDate)) },
           {
             key: 'times',
             title: t('receptionist.waitlist.times'),
-            render: (e) => `${e.earliest ?? '—'} – ${e.latest ?? '—'}`,
+            // No preferred times reads as such, not as two dashes.
+            render: (e) =>
+              e.earliest || e.latest
+                ? unbroken(`${e.earliest ?? '—'} – ${e.latest ?? '—'}`)
+                : t('receptionist.waitlist.anyTime'),
           },
         ]}
       />

@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cutPieces } from './cut-pieces.js';
 import { decodeAudio } from './decode.js';
-import { silenceWav } from './scribe.fixture.js';
+import { recorderWebm, silenceWav } from './scribe.fixture.js';
 import { recordingStep, transcribeRecording, type Transcribe } from './transcribe-recording.js';
 import { detectVoice } from './vad.js';
 
@@ -17,21 +13,7 @@ const voiced = [
   { from: 32, to: 35 },
 ];
 const wav = silenceWav(40, voiced);
-const dir = mkdtempSync(path.join(os.tmpdir(), 'scribe-cut-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-writeFileSync(path.join(dir, 'in.wav'), wav);
-execFileSync('ffmpeg', [
-  '-loglevel',
-  'error',
-  '-i',
-  path.join(dir, 'in.wav'),
-  '-c:a',
-  'libopus',
-  '-b:a',
-  '32k',
-  path.join(dir, 'rec.webm'),
-]);
-const webm = readFileSync(path.join(dir, 'rec.webm'));
+const webm = recorderWebm(wav);
 
 /**
  * A transcriber that hears what it is sent: one segment per stretch of voice in the piece, timed

@@ -1,38 +1,24 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scribeRecordings } from '../../db/schema.js';
 import { type FakeOpenAi } from '../../test/fake-openai.js';
 import { databaseKinds, type TestContext } from '../../test/test-app.js';
-import { silenceWav, scribeTestContext, type ScribeTestContext } from './scribe.fixture.js';
+import {
+  recorderWebm,
+  silenceWav,
+  scribeTestContext,
+  type ScribeTestContext,
+} from './scribe.fixture.js';
 
 const RATE_BYTES = 16_000 * 2;
 const CHUNK_SECONDS = 5;
 
 /** `wav` as the recorder's Opus in WebM (ffmpeg), cut in `parts` byte ranges as MediaRecorder cuts it. */
 function webmChunks(wav: Buffer, parts: number) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'scribe-int-'));
-  try {
-    writeFileSync(path.join(dir, 'in.wav'), wav);
-    execFileSync('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-i',
-      path.join(dir, 'in.wav'),
-      '-c:a',
-      'libopus',
-      path.join(dir, 'rec.webm'),
-    ]);
-    const webm = readFileSync(path.join(dir, 'rec.webm'));
-    const size = Math.ceil(webm.length / parts);
-    return Array.from({ length: parts }, (_, i) => webm.subarray(i * size, (i + 1) * size));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const webm = recorderWebm(wav);
+  const size = Math.ceil(webm.length / parts);
+  return Array.from({ length: parts }, (_, i) => webm.subarray(i * size, (i + 1) * size));
 }
 
 describe.each(databaseKinds())('realtime transcription (%s)', (kind) => {

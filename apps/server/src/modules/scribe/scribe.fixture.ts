@@ -9,6 +9,7 @@ import {
   type DatabaseKind,
   type TestContext,
 } from '../../test/test-app.js';
+import { encodeWav } from './wav.js';
 
 export interface ScribeTestContext {
   t: TestContext;
@@ -62,26 +63,14 @@ interface Tone {
 export function silenceWav(seconds: number, tone?: Tone | Tone[]) {
   const rate = 16_000;
   const samples = Math.round(seconds * rate);
-  const buf = Buffer.alloc(44 + samples * 2);
-  buf.write('RIFF', 0, 'latin1');
-  buf.writeUInt32LE(36 + samples * 2, 4);
-  buf.write('WAVEfmt ', 8, 'latin1');
-  buf.writeUInt32LE(16, 16);
-  buf.writeUInt16LE(1, 20);
-  buf.writeUInt16LE(1, 22);
-  buf.writeUInt32LE(rate, 24);
-  buf.writeUInt32LE(rate * 2, 28);
-  buf.writeUInt16LE(2, 32);
-  buf.writeUInt16LE(16, 34);
-  buf.write('data', 36, 'latin1');
-  buf.writeUInt32LE(samples * 2, 40);
+  const pcm = new Int16Array(samples);
   for (const t of tone ? [tone].flat() : []) {
     const amp = t.amplitude ?? 8000;
     for (let i = Math.round(t.from * rate); i < Math.min(samples, t.to * rate); i++) {
-      buf.writeInt16LE(Math.round(amp * Math.sin((2 * Math.PI * 220 * i) / rate)), 44 + i * 2);
+      pcm[i] = Math.round(amp * Math.sin((2 * Math.PI * 220 * i) / rate));
     }
   }
-  return buf;
+  return encodeWav(pcm, rate);
 }
 
 /** `wav` as the recorder makes it: Opus in WebM at 32 kbit/s, as Chromium's MediaRecorder does (ffmpeg). */

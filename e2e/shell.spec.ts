@@ -43,6 +43,14 @@ test('the menu follows the organisation flags and the switch survives a reload',
   await expect(page.getByTestId('current-org')).toHaveText(orgs.northside);
   await expect(menuItem(page, 'Copilot')).toHaveCount(0);
   await expect(menuItem(page, 'Receptionist')).toBeVisible();
+  // A direct link to what the menu hides gets one clear page, not the API's refusals.
+  for (const link of ['/gpt/copilot', '/gpt/copilot/setting', '/gpt/assistant']) {
+    await page.goto(link);
+    await expect(page.getByTestId('current-org')).toHaveText(orgs.northside);
+    await expect(
+      page.getByRole('heading', { name: 'Not available for this organisation' }),
+    ).toBeVisible();
+  }
 
   // The choice is remembered for this user across sign-ins (7-day cookie).
   const cookies = await page.context().cookies();

@@ -155,9 +155,14 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                path: paths.assistant.pattern,
-                element: <AssistantPage />,
-                ...titled('pages.assistant'),
+                element: <RequireFeature feature="assistant" />,
+                children: [
+                  {
+                    path: paths.assistant.pattern,
+                    element: <AssistantPage />,
+                    ...titled('pages.assistant'),
+                  },
+                ],
               },
               {
                 path: paths.aiSettings.pattern,
@@ -170,11 +175,20 @@ export const routes: RouteObject[] = [
                 ...titled('jobs.title'),
               },
               { path: paths.members.pattern, element: <MembersPage />, ...titled('members.title') },
-              { path: paths.copilot.pattern, element: <CopilotPage />, ...titled('pages.copilot') },
               {
-                path: paths.copilotSettings.pattern,
-                element: <CopilotSettingsPage />,
-                ...titled('pages.copilotSettings'),
+                element: <RequireFeature feature="copilot" />,
+                children: [
+                  {
+                    path: paths.copilot.pattern,
+                    element: <CopilotPage />,
+                    ...titled('pages.copilot'),
+                  },
+                  {
+                    path: paths.copilotSettings.pattern,
+                    element: <CopilotSettingsPage />,
+                    ...titled('pages.copilotSettings'),
+                  },
+                ],
               },
               {
                 path: paths.receptionist.pattern,

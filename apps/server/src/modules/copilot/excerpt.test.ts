@@ -54,6 +54,18 @@ describe('bestExcerpt', () => {
     );
   });
 
+  it('meets the question in other forms of its words, not in its question words', () => {
+    // "starting" meets "started"; "What" does not count, so the one-word line does not tie.
+    const page =
+      'Isotretinoin. Isotretinoin for severe acne is started at 0.5 mg/kg per day and pregnancy must be excluded.';
+    const question = 'What is the starting dose of isotretinoin?';
+    expect(bestExcerpt(page, question).text).toBe(
+      'Isotretinoin for severe acne is started at 0.5 mg/kg per day and pregnancy must be excluded.',
+    );
+    expect(coverage(question, page)).toBeGreaterThanOrEqual(0.5);
+    expect(coverage('Quelles doses de méthotrexate ?', 'La dose de méthotrexate.')).toBe(1);
+  });
+
   it('quotes a passage of headings only as it is', () => {
     expect(bestExcerpt('Methotrexate\nDosing', 'methotrexate').text).toBe('Methotrexate');
   });

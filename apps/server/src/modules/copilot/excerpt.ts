@@ -10,12 +10,36 @@ export interface Excerpt {
   end: number;
 }
 
-/** Words worth matching: longer than three letters, cut to a crude stem of six. */
+/**
+ * Words a question asks with but no passage answers by ("what", "quelle"): left out, so a
+ * one-word line that repeats the topic does not tie with the sentence holding the fact, and the
+ * share of the question a passage covers counts only words that carry meaning. Words of three
+ * letters or fewer are left out anyway.
+ */
+const QUESTION_WORDS = new Set(
+  (
+    'what which when where whom whose does should would could with from that this these those ' +
+    'there have about your their quel quelle quels quelles comment quand pourquoi dans pour avec ' +
+    'sont cette faut cual cuales como cuando donde para esta este estos qual quais quando onde ' +
+    'essa esse'
+  ).split(' '),
+);
+
+/**
+ * A word as passages and questions are compared: lower case, a plural "s" dropped, cut to a crude
+ * stem of five letters, so "started" meets "starting" and "doses" meets "dose".
+ */
+export function termOf(word: string): string {
+  const w = word.toLowerCase();
+  return (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w).slice(0, 5);
+}
+
+/** Words worth matching: longer than three letters (or holding a digit), as terms. */
 export function keyTerms(text: string): Set<string> {
   return new Set(
-    (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-      .filter((w) => w.length > 3 || /\d/.test(w))
-      .map((w) => w.slice(0, 6)),
+    (text.match(/[\p{L}\p{N}]+/gu) ?? [])
+      .filter((w) => (w.length > 3 || /\d/.test(w)) && !QUESTION_WORDS.has(w.toLowerCase()))
+      .map(termOf),
   );
 }
 

@@ -1,4 +1,4 @@
-import { keyTerms } from './excerpt.js';
+import { keyTerms, termOf } from './excerpt.js';
 
 /**
  * How tightly a text holds the question's words: the fewest consecutive words that contain every
@@ -10,7 +10,7 @@ export function proximitySpan(question: string, text: string): number {
 }
 
 function spanOf(wanted: Set<string>, text: string) {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 6));
+  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(termOf);
   const present = new Set(words.filter((w) => wanted.has(w)));
   if (!present.size) return { present: 0, span: Number.POSITIVE_INFINITY };
   const counts = new Map<string, number>();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { apiAuthOf, apiHeaders } from './history-data';
-import { chooseLanguage, orgs, signIn, useOrganisation } from './support';
+import { chooseLanguage, orgs, readmeShot, signIn, useOrganisation } from './support';
 
 /**
  * Copilot against the real server: a PDF added through the sources page is indexed by the job,
@@ -136,8 +136,10 @@ test('adds a PDF, answers with and without a model, and opens the cited page hig
   const written = page.getByTestId('copilot-answer').last();
   await expect(written).toContainText('once weekly at a dose of 15 mg');
   await expect(written.getByText("Passages from the clinic's sources")).toHaveCount(0);
+  await page.screenshot(readmeShot('copilot-answer'));
   await written.getByRole('button', { name: 'Open citation 1' }).click();
   await expectHighlighted(page, '15 mg');
+  await page.screenshot(readmeShot('copilot-citation'));
 });
 
 /** A small French clinic site on loopback (the server's egress allowlist admits 127.0.0.1). */

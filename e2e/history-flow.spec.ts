@@ -2,17 +2,12 @@ import { readFileSync } from 'node:fs';
 import { en } from '@dermadesk/contracts/result-texts/en';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { apiAuthOf, saveAnalysis, skinPhoto } from './history-data';
-import { clickSelectOption, menuItem, orgs, signIn, useOrganisation } from './support';
+import { clickSelectOption, menuItem, orgs, readmeShot, signIn, useOrganisation } from './support';
 
 /** The English name the web app shows for a module (the catalogue name, else "Module n"). */
 function moduleLabel(module: number, key: string): string {
   return (en.moduleName as Record<string, string>)[key] ?? `Module ${module}`;
 }
-
-const shot = (name: string) => ({
-  path: `docs/screenshots/${name}.png`,
-  animations: 'disabled' as const,
-});
 
 async function savedText(download: Download): Promise<string> {
   const path = await download.path();
@@ -99,7 +94,7 @@ test('history: filter, search, export, result with comment and downloads, timeli
     start,
   );
   await page.mouse.move(0, 0);
-  await page.screenshot(shot('history-list'));
+  await page.screenshot(readmeShot('history-list'));
 
   // Bulk CSV of two selected rows: Report_{yyyymmddHHMM}.csv with both uploads.
   await page.getByRole('checkbox', { name: `Select upload ${first}` }).check();
@@ -131,7 +126,7 @@ test('history: filter, search, export, result with comment and downloads, timeli
   await page.reload();
   await expect(page.getByLabel('Clinician comment')).toHaveValue(comment);
   await page.mouse.move(0, 0);
-  await page.screenshot(shot('history-result'));
+  await page.screenshot(readmeShot('history-result'));
 
   const [oneCsv] = await Promise.all([
     page.waitForEvent('download'),
@@ -177,7 +172,7 @@ test('history: filter, search, export, result with comment and downloads, timeli
   await expect(page.locator('.recharts-line-dots circle').first()).toBeVisible();
   await expect(page.getByText('Compared with the previous visit')).toBeVisible();
   await page.mouse.move(0, 0);
-  await page.screenshot(shot('history-timeline'));
+  await page.screenshot(readmeShot('history-timeline'));
 
   // Delete with confirmation: the row disappears.
   await page.getByRole('link', { name: 'Back to History' }).click();

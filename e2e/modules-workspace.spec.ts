@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage, orgs, signIn, useOrganisation } from './support';
+import { chooseLanguage, orgs, readmeShot, signIn, useOrganisation } from './support';
 
 /** A textured skin-coloured photo with a coloured ellipse (red patch or dark lesion). */
 async function photo(spot: [number, number, number], width = 1200, height = 900) {
@@ -23,11 +23,6 @@ async function photo(spot: [number, number, number], width = 1200, height = 900)
     .toBuffer();
 }
 
-const shot = (name: string) => ({
-  path: `docs/screenshots/${name}.png`,
-  animations: 'disabled' as const,
-});
-
 async function openModule(page: Page, number: number) {
   await page.goto(`/modules/${number}`);
   await expect(page.getByLabel('Subject ID')).toBeVisible();
@@ -47,7 +42,7 @@ test('module selection lists the organisation modules with the demo label', asyn
   await expect(page.getByTestId('module-7').getByRole('link', { name: 'Redness' })).toBeVisible();
   await expect(page.getByTestId('module-16')).toHaveCount(0);
   await page.getByText('Login successful').waitFor({ state: 'hidden' });
-  await page.screenshot(shot('modules-selection'));
+  await page.screenshot(readmeShot('modules-selection'));
 });
 
 test('Redness: upload, overlay and measurements, save, CSV link, clear', async ({ page }) => {
@@ -58,7 +53,7 @@ test('Redness: upload, overlay and measurements, save, CSV link, clear', async (
   await expect(page.getByRole('region', { name: 'Key figures' })).toBeVisible({ timeout: 30_000 });
   console.log(`Redness time to results: ${Date.now() - started} ms`);
   await expect(page.locator('[data-testid^=overlay-]').first()).toBeVisible();
-  await page.screenshot(shot('modules-redness-workspace'));
+  await page.screenshot(readmeShot('modules-redness-workspace'));
   await page.getByRole('button', { name: 'Save results' }).click();
   await expect(page.getByText('Redness uploaded successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/result\/\d+$/);
@@ -87,7 +82,7 @@ test('Dermoscopy: TDS pre-filled from the measurements, edited, band follows', a
   await page.getByRole('spinbutton', { name: 'Colours (1–6)' }).fill('1');
   await page.getByRole('spinbutton', { name: 'Structures (1–5)' }).fill('1');
   await expect(page.getByTestId('score-band')).toContainText('benign');
-  await page.screenshot(shot('modules-dermoscopy-workspace'));
+  await page.screenshot(readmeShot('modules-dermoscopy-workspace'));
   // The calculators name bands in English; the workspace shows them in the user's language.
   await chooseLanguage(page, 'Language', 'Français');
   await expect(page.getByTestId('score-band')).toContainText(

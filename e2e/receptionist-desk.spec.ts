@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiAuthOf, apiHeaders, type ApiAuth } from './history-data';
-import { chooseLanguage, clickSelectOption, orgs, signIn, useOrganisation } from './support';
+import {
+  chooseLanguage,
+  clickSelectOption,
+  orgs,
+  readmeShot,
+  signIn,
+  useOrganisation,
+} from './support';
 import { columnOf, drag, dragEvent, pointAt } from './receptionist-calendar';
 
 /**
@@ -130,6 +137,8 @@ test('set up, book by drag and drop, refused conflict, cancel and book the waitl
   column = await columnOf(page, doctor);
   await expect(column.locator('.rbc-event', { hasText: 'Alice' })).toContainText('11:00–11:20');
   await expect(column.locator('.rbc-event', { hasText: 'Bob' })).toHaveCount(0);
+  await page.getByText('Appointment booked.').waitFor({ state: 'hidden' });
+  await page.screenshot(readmeShot('receptionist-calendar'));
 
   // In French: the day in French words, times HH:mm.
   await chooseLanguage(page, 'Language', 'Français');

@@ -108,3 +108,9 @@ export async function clickSelectOption(page: Page, box: Locator, option: string
     .locator(`.ant-select-item-option[title="${option}"]`)
     .click();
 }
+
+/** Options for `page.screenshot` of a README picture (docs/screenshots/NAME.png). */
+export const readmeShot = (name: string) => ({
+  path: `docs/screenshots/${name}.png`,
+  animations: 'disabled' as const,
+});

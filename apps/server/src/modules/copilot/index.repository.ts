@@ -5,7 +5,7 @@ import type { OrgId } from '../../platform/tenancy/org-id.js';
 import type { Chunk } from './chunking.js';
 import { signSketch } from './embedding.js';
 import type { SearchConfig } from './language.js';
-import { plainLexemes, queryPasses, selectiveLexemes } from './tsquery.js';
+import { plainLexemes, queryPasses } from './tsquery.js';
 import { createSourcesRepository } from './sources.repository.js';
 
 export type PageRow = typeof copilotPages.$inferSelect;
@@ -43,11 +43,6 @@ const INSERT_BATCH = 400;
  * against the exact scan is printed beside its latency (bench/copilot.mjs --vectors).
  */
 const SKETCH_CANDIDATES = 300;
-/**
- * A lexeme in more than this share of the chunks is left out of the index lookup (decision 021):
- * it narrows little and its posting list is long.
- */
-const COMMON_SHARE = 0.1;
 /** Chunks ranked per search pass at most: ranking reads each one's tsvector. */
 const RANKED_PER_PASS = 100;
 
@@ -143,14 +138,6 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
         .where(and(eq(copilotPages.orgId, orgId), eq(copilotPages.sourceId, sourceId)));
     },
 
-    /**
-     * Gathers the chunks' statistics (each lexeme's share, which search reads): PostgreSQL's
-     * autovacuum does so only after a tenth of the table changed, and PGlite has no autovacuum.
-     */
-    async refreshStatistics() {
-      await db.execute(sql`analyze copilot_chunks`);
-    },
-
     async countChunks(sourceId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -217,40 +204,21 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
       { limit, enough }: { limit: number; enough: number },
     ): Promise<SearchHit[]> {
       if (!sourceIds.length || !configs.length) return [];
-      // Each configuration's lexemes, and which of them are in more than `COMMON_SHARE` of the
-      // chunks by the planner's statistics (ANALYZE gathers them per lexeme for a tsvector).
       const stemmed = await db.execute(sql`
-        with stats as (
-          select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
-          from pg_stats
-          where tablename = 'copilot_chunks' and attname = 'tsv'
-            and schemaname = any(current_schemas(false))
-          limit 1)
-        select s.lexemes, coalesce((
-            select array_agg(f.elem) from stats, unnest(stats.elems, stats.freqs) f(elem, freq)
-            where f.elem = any(s.lexemes) and f.freq > ${COMMON_SHARE}), '{}') as common
-        from (
-          select coalesce(tsvector_to_array(to_tsvector(cfg::regconfig, ${words})), '{}') as lexemes
-          from unnest(array[${sql.join(
-            configs.map((c) => sql`${c}`),
-            sql`, `,
-          )}]::text[]) cfg) s`);
-      const rows = stemmed.rows as { lexemes: string[]; common: string[] }[];
-      const byConfig = rows.map((r) => r.lexemes);
-      const everyWord = queryPasses(byConfig);
-      if (!everyWord.length) return [];
-      // Looked up by the selective words only: a very common word's posting list is most of the
-      // index. Ranking still counts every word, and if the selective words find too few chunks,
-      // a last pass looks up every word as before.
-      const selective = rows.map((r) => selectiveLexemes(r.lexemes, r.common));
-      const passes = queryPasses(selective);
-      if (selective.flat().length < byConfig.flat().length) passes.push(everyWord.at(-1)!);
+        select coalesce(tsvector_to_array(to_tsvector(cfg::regconfig, ${words})), '{}') as lexemes
+        from unnest(array[${sql.join(
+          configs.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]) cfg`);
+      const byConfig = (stemmed.rows as { lexemes: string[] }[]).map((r) => r.lexemes);
+      const passes = queryPasses(byConfig);
+      if (!passes.length) return [];
       // Each `@@` and the rank read the tsvector; the subquery's copy is read from TOAST once.
       const matched = sql.join(
         plainLexemes(byConfig.flat()).map((l) => sql`(c.tsv @@ ${`'${l}'`}::tsquery)::int`),
         sql` + `,
       );
-      const anyWord = everyWord.at(-1)!.join(' | ');
+      const anyWord = passes.at(-1)!.join(' | ');
       const found = new Map<string, SearchHit>();
       for (const pass of passes) {
         const result = await db.execute(sql`

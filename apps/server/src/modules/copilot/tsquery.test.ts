@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, queryPasses, selectiveLexemes } from './tsquery.js';
+import { atLeast, queryPasses } from './tsquery.js';
 
 describe('full-text query passes', () => {
   it('writes "at least k of n" as one AND per k-subset', () => {
@@ -26,11 +26,5 @@ describe('full-text query passes', () => {
       ["'dose'", "'dosi'", "'enfant'"],
     ]);
     expect(queryPasses([[]])).toEqual([]);
-  });
-
-  it('looks up the selective words only, or all when every word is common', () => {
-    expect(selectiveLexemes(['mg', 'methotrex', 'start'], ['mg', 'start'])).toEqual(['methotrex']);
-    expect(selectiveLexemes(['mg', 'start'], ['mg', 'start'])).toEqual(['mg', 'start']);
-    expect(selectiveLexemes(['mg', 'acne'], [])).toEqual(['mg', 'acne']);
   });
 });

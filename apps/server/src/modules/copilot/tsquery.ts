@@ -56,12 +56,3 @@ export function queryPasses(lexemesByConfig: string[][], maxMissing = 2): string
   add(lists.map((l) => atLeast(l, 1)));
   return passes;
 }
-
-/**
- * The lexemes a search looks up: all but the common ones, unless every one is common (then all,
- * as a question of common words has nothing better to look up).
- */
-export function selectiveLexemes(lexemes: string[], common: string[]): string[] {
-  const rare = lexemes.filter((l) => !common.includes(l));
-  return rare.length ? rare : lexemes;
-}

@@ -259,3 +259,101 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     await site.close();
   }
 });
+
+/** Adds a PDF source through the API and waits, as the sources list does, until it is ready. */
+async function addReadyPdf(page: Page, request: APIRequestContext, name: string) {
+  const headers = apiHeaders(await apiAuthOf(page));
+  const added = await request.post('/api/v1/copilot/sources/documents', {
+    headers,
+    multipart: {
+      SourceName: name,
+      File: { name: 'protocols.pdf', mimeType: 'application/pdf', buffer: await makePdf(PAGES) },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { id } = ((await added.json()) as { data: { id: string } }).data;
+  await expect
+    .poll(
+      async () => {
+        const listed = await request.get('/api/v1/copilot/sources', { headers });
+        const { items } = (
+          (await listed.json()) as {
+            data: { items: { id: string; status: string }[] };
+          }
+        ).data;
+        return items.find((s) => s.id === id)?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('ready');
+}
+
+/** Presses Tab until `last` has the focus, and returns the marked controls focused on the way. */
+async function tabUntil(page: Page, last: string, presses = 150): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < presses && seen.at(-1) !== last; i++) {
+    await page.keyboard.press('Tab');
+    const walked = await page.evaluate(
+      () => document.activeElement?.closest('[data-walk]')?.getAttribute('data-walk') ?? null,
+    );
+    if (walked && seen.at(-1) !== walked) seen.push(walked);
+  }
+  return seen;
+}
+
+test('at 390 px the keyboard reaches every control, Enter opens a citation and Escape closes it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await useOrganisation(page, orgs.demo);
+  await resetCopilot(page, request);
+  await addReadyPdf(page, request, 'Keyboard protocols');
+
+  await page.goto('/gpt/copilot');
+  const list = page.getByRole('navigation', { name: 'Your conversations' });
+  const newConversation = list.getByRole('button', { name: 'New conversation' });
+  await expect(newConversation).toBeVisible();
+  // From the first control of the page, Tab alone reaches the question; typed and sent by keys.
+  await newConversation.focus();
+  await expect(question(page)).toBeEnabled();
+  await question(page).evaluate((e) => e.setAttribute('data-walk', 'question'));
+  await tabUntil(page, 'question');
+  await expect(question(page)).toBeFocused();
+  await page.keyboard.type('What is the weekly methotrexate dose?');
+  await expect(question(page)).toHaveValue('What is the weekly methotrexate dose?');
+  await page.keyboard.press('Enter');
+  const answer = page.getByTestId('copilot-answer').last();
+  await expect(answer).toContainText('15 mg');
+  const panel = page.getByRole('complementary', { name: 'Citations' });
+  await expect(panel.getByRole('button').first()).toBeVisible();
+  // The newest conversation, listed first (earlier tests' conversations follow it).
+  const conversation = list.getByRole('link').first();
+  await expect(conversation).toContainText('What is the weekly methotrexate dose?');
+
+  // Every control of the page, marked, then walked in order with Tab from the first.
+  const controls = {
+    search: list.getByRole('searchbox', { name: 'Search conversations by title' }),
+    searchButton: list.getByRole('button', { name: 'Search', exact: true }),
+    conversation,
+    rename: list.getByRole('button', { name: /^Rename/ }).first(),
+    remove: list.getByRole('button', { name: /^Delete/ }).first(),
+    answerCitation: answer.getByRole('button', { name: 'Open citation 1' }).first(),
+    sources: page.getByRole('combobox', { name: 'Sources for this question' }),
+    question: question(page),
+    panelCitation: panel.getByRole('button').first(),
+  };
+  for (const [name, control] of Object.entries(controls))
+    await control.evaluate((e, walk) => e.setAttribute('data-walk', walk), name);
+  await newConversation.focus();
+  expect(await tabUntil(page, 'panelCitation')).toEqual(Object.keys(controls));
+
+  // Enter on the focused citation opens the page with the passage; Escape closes it.
+  await expect(controls.panelCitation).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectHighlighted(page, '15 mg');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

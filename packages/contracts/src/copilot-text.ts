@@ -27,11 +27,18 @@ export function joinPageText(items: readonly PdfTextItem[]): PageText {
   return { text, spans };
 }
 
-/** Indexes of the items whose text overlaps [start, end). */
-export function itemsInRange(spans: PageText['spans'], start: number, end: number): number[] {
-  const hits: number[] = [];
-  spans.forEach((s, i) => {
-    if (s.end > start && s.start < end && s.end > s.start) hits.push(i);
-  });
-  return hits;
+/**
+ * The items whose text overlaps [start, end), each with the characters of its `str` inside the
+ * range (`from` to `to`): a passage starting mid-line marks from its first word, not the line.
+ */
+export function partsInRange(
+  spans: PageText['spans'],
+  start: number,
+  end: number,
+): { index: number; from: number; to: number }[] {
+  return spans.flatMap((s, index) =>
+    s.end > start && s.start < end && s.end > s.start
+      ? [{ index, from: Math.max(start, s.start) - s.start, to: Math.min(end, s.end) - s.start }]
+      : [],
+  );
 }

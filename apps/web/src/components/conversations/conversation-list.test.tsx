@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { i18n, initI18n, setLanguage } from '../../lib/i18n/i18n';
 import { ConversationList } from './conversation-list';
 
 const api = vi.hoisted(() => ({
@@ -83,6 +83,27 @@ describe('ConversationList', () => {
       expect.stringContaining('Conversation 1'),
     ]);
     expect(screen.queryByRole('button', { name: 'Show older conversations' })).toBeNull();
+  });
+
+  it('names the search button in the language shown and searches on its click', async () => {
+    api.get.mockResolvedValue({ items: [conversation(1)], nextCursor: null });
+    await setLanguage('fr', { save: false });
+    try {
+      setup();
+      const button = await screen.findByRole('button', { name: 'Rechercher' }, { timeout: 5000 });
+      fireEvent.change(screen.getByRole('searchbox', { name: /Rechercher des conversations/ }), {
+        target: { value: 'acne' },
+      });
+      fireEvent.click(button);
+      await waitFor(() =>
+        expect(api.get).toHaveBeenLastCalledWith('/api/v1/assistant/conversations', {
+          query: { q: 'acne', before: undefined },
+          signal: expect.any(AbortSignal),
+        }),
+      );
+    } finally {
+      await setLanguage('en', { save: false });
+    }
   });
 
   it('shows no paging button when the first page is the only one', async () => {

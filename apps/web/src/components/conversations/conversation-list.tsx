@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@dermadesk/contracts';
 import { App, Button, Input, Popconfirm, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -66,6 +66,13 @@ export function ConversationList({
         allowClear
         placeholder={t('assistant.conversations.search')}
         aria-label={t('assistant.conversations.search')}
+        // antd's own button is named by its icon's English 'search'; this one by the catalogue.
+        enterButton={
+          <Button
+            icon={<SearchOutlined aria-hidden />}
+            aria-label={t('assistant.conversations.searchButton')}
+          />
+        }
         onSearch={(value) => setQ(value.trim())}
         onChange={(e) => {
           // Clearing the box shows everything again without a second key press.

@@ -1,4 +1,4 @@
-import { itemsInRange, joinPageText, type PdfTextItem } from '@dermadesk/contracts';
+import { joinPageText, partsInRange, type PdfTextItem } from '@dermadesk/contracts';
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,21 +80,25 @@ export function PdfPageView({ sourceId, page, start, end, quote }: PdfPageViewPr
         const content = await pdfPage.getTextContent();
         const items = content.items as (PdfTextItem & { transform?: number[]; width?: number })[];
         const { spans } = joinPageText(items);
-        const found = itemsInRange(spans, start, end).flatMap((i) => {
-          const item = items[i]!;
-          if (!item.transform) return [];
+        const found = partsInRange(spans, start, end).flatMap(({ index, from, to }) => {
+          const item = items[index]!;
+          const str = item.str ?? '';
+          if (!item.transform || !str.length) return [];
           const [, , c, d, e, f] = lib.Util.transform(
             viewport.transform,
             item.transform,
           ) as number[];
           const height = Math.hypot(c!, d!);
+          // pdf.js gives one width per item (a line, often): the cited characters' share of it
+          // is taken by their count, as close as the text layer itself places them.
+          const perChar = ((item.width ?? 0) * viewport.scale) / str.length;
           return [
             {
-              left: e!,
+              left: e! + from * perChar,
               top: f! - height,
-              width: (item.width ?? 0) * viewport.scale,
+              width: (to - from) * perChar,
               height: height * 1.15,
-              text: item.str ?? '',
+              text: str.slice(from, to),
             },
           ];
         });

@@ -155,14 +155,9 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                element: <RequireFeature feature="assistant" />,
-                children: [
-                  {
-                    path: paths.assistant.pattern,
-                    element: <AssistantPage />,
-                    ...titled('pages.assistant'),
-                  },
-                ],
+                path: paths.assistant.pattern,
+                element: <AssistantPage />,
+                ...titled('pages.assistant'),
               },
               {
                 path: paths.aiSettings.pattern,

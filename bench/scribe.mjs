@@ -7,16 +7,13 @@
 //   WebM, decoded by ffmpeg): whole (an uploaded file), at Stop after the background steps of the
 //   visit (voiced pieces copied out, only the tail decoded), as the final pass after realtime
 //   transcription, and one background step at the 30th minute.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkNote } from '../apps/server/src/modules/scribe/evidence.ts';
 import {
   recordingStep,
   transcribeRecording,
 } from '../apps/server/src/modules/scribe/transcribe-recording.ts';
+import { recorderWebm } from '../apps/server/src/modules/scribe/recorder-webm.fixture.ts';
 import { encodeWav } from '../apps/server/src/modules/scribe/wav.ts';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -93,65 +90,46 @@ await time('transcription assembly, 30 min WAV upload (VAD, cut, encode, join)',
 );
 
 // The recorder's format: Opus in WebM at 32 kbit/s, as Chromium's MediaRecorder makes it.
-const dir = mkdtempSync(path.join(os.tmpdir(), 'scribe-bench-'));
-try {
-  writeFileSync(path.join(dir, 'in.wav'), wav);
-  execFileSync('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-i',
-    path.join(dir, 'in.wav'),
-    '-c:a',
-    'libopus',
-    '-b:a',
-    '32k',
-    path.join(dir, 'rec.webm'),
-  ]);
-  const webm = readFileSync(path.join(dir, 'rec.webm'));
-  console.log(`  30 min Opus WebM: ${(webm.length / 1_048_576).toFixed(1)} MB`);
-  await time(
-    'transcription assembly, 30 min Opus WebM (ffmpeg decode, VAD, cut, encode, join)',
-    3,
-    () => transcribeRecording({ data: webm, mimeType: 'audio/webm' }, 0, stub),
-  );
-  // The background steps during the visit found the voice of all but the held-back tail: Stop
-  // copies those pieces out and decodes only the tail.
-  const scan = await recordingStep(webm, 0, null);
-  console.log(
-    `  the steps during the visit had scanned ${scan.until.toFixed(1)} s of ${seconds} s`,
-  );
-  await time(
-    "transcription assembly at Stop after the visit's steps (30 min Opus WebM: copy the pieces, decode the tail)",
-    3,
-    () =>
-      transcribeRecording({ data: webm, mimeType: 'audio/webm' }, 0, stub, undefined, undefined, {
-        seconds: scan.until,
-        voice: scan.voice,
-      }),
-  );
-  // Realtime transcription has done all but the held-back tail: the final pass after Stop.
-  const live = await recordingStep(webm, 0, stub);
-  await time('final pass after Stop with realtime transcription (30 min Opus WebM)', 3, () =>
-    transcribeRecording(
-      { data: webm, mimeType: 'audio/webm' },
-      0,
-      stub,
-      undefined,
-      { seconds: live.until, segments: live.segments, dropped: live.dropped },
-      { seconds: live.until, voice: live.voice },
-    ),
-  );
-  await time(
-    'one background step at the 30th minute (demux all so far, decode the last minute, VAD)',
-    3,
-    () => recordingStep(webm, live.until - 8, null),
-  );
-  await time(
-    'one realtime step at the 30th minute (the same, and send the new pause-to-pause stretch)',
-    3,
-    () => recordingStep(webm, live.until - 8, stub),
-  );
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+const webm = recorderWebm(wav);
+console.log(`  30 min Opus WebM: ${(webm.length / 1_048_576).toFixed(1)} MB`);
+await time(
+  'transcription assembly, 30 min Opus WebM (ffmpeg decode, VAD, cut, encode, join)',
+  3,
+  () => transcribeRecording({ data: webm, mimeType: 'audio/webm' }, 0, stub),
+);
+// The background steps during the visit found the voice of all but the held-back tail: Stop
+// copies those pieces out and decodes only the tail.
+const scan = await recordingStep(webm, 0, null);
+console.log(`  the steps during the visit had scanned ${scan.until.toFixed(1)} s of ${seconds} s`);
+await time(
+  "transcription assembly at Stop after the visit's steps (30 min Opus WebM: copy the pieces, decode the tail)",
+  3,
+  () =>
+    transcribeRecording({ data: webm, mimeType: 'audio/webm' }, 0, stub, undefined, undefined, {
+      seconds: scan.until,
+      voice: scan.voice,
+    }),
+);
+// Realtime transcription has done all but the held-back tail: the final pass after Stop.
+const live = await recordingStep(webm, 0, stub);
+await time('final pass after Stop with realtime transcription (30 min Opus WebM)', 3, () =>
+  transcribeRecording(
+    { data: webm, mimeType: 'audio/webm' },
+    0,
+    stub,
+    undefined,
+    { seconds: live.until, segments: live.segments, dropped: live.dropped },
+    { seconds: live.until, voice: live.voice },
+  ),
+);
+await time(
+  'one background step at the 30th minute (demux all so far, decode the last minute, VAD)',
+  3,
+  () => recordingStep(webm, live.until - 8, null),
+);
+await time(
+  'one realtime step at the 30th minute (the same, and send the new pause-to-pause stretch)',
+  3,
+  () => recordingStep(webm, live.until - 8, stub),
+);
 console.log(`peak RSS ${(process.memoryUsage().rss / 1_048_576).toFixed(0)} MB`);

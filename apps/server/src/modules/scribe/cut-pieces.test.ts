@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cutPieces } from './cut-pieces.js';
 import { decodeAudio } from './decode.js';
-import { recorderWebm, silenceWav } from './scribe.fixture.js';
+import { recorderWebm } from './recorder-webm.fixture.js';
+import { silenceWav } from './scribe.fixture.js';
 import { recordingStep, transcribeRecording, type Transcribe } from './transcribe-recording.js';
 import { detectVoice } from './vad.js';
 

@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scribeRecordings } from '../../db/schema.js';
 import { type FakeOpenAi } from '../../test/fake-openai.js';
 import { databaseKinds, type TestContext } from '../../test/test-app.js';
-import {
-  recorderWebm,
-  silenceWav,
-  scribeTestContext,
-  type ScribeTestContext,
-} from './scribe.fixture.js';
+import { recorderWebm } from './recorder-webm.fixture.js';
+import { silenceWav, scribeTestContext, type ScribeTestContext } from './scribe.fixture.js';
 
 const RATE_BYTES = 16_000 * 2;
 const CHUNK_SECONDS = 5;

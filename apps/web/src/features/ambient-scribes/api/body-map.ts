@@ -22,7 +22,12 @@ export function usePutBodyMap(id: string) {
   const { queryKey } = bodyMapQuery(currentOrgAccess, id);
   return useMutation({
     mutationFn: (marks: BodyMark[]) => api.put<BodyMap>(`${encounterPath(id)}/body-map`, { marks }),
-    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+    // A read started before this save (any change to the visit refreshes every encounter query)
+    // would answer with the map as it was and put back what the clinician just changed.
+    onSuccess: async (saved) => {
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, saved);
+    },
   });
 }
 

@@ -74,4 +74,17 @@ describe('bestExcerpt', () => {
     expect(coverage('methotrexate weekly dose', passage)).toBeGreaterThan(0.6);
     expect(coverage('isotretinoin pregnancy test', passage)).toBe(0);
   });
+
+  it('counts the short words of a Vietnamese question, not its question words', () => {
+    // "Rosacea is caused by Demodex. Common acne: apply adapalene every evening."
+    const page = 'Trứng cá đỏ do Demodex. Mụn trứng cá thông thường bôi adapalene mỗi tối.';
+    // "Which medicine is applied for acne?": only "trứng" is longer than three letters.
+    const question = 'Mụn trứng cá bôi thuốc gì?';
+    expect(bestExcerpt(page, question).text).toBe(
+      'Mụn trứng cá thông thường bôi adapalene mỗi tối.',
+    );
+    // "gì" (what) is a question word: what the page covers is mụn, trứng, cá, bôi but not thuốc.
+    expect(coverage(question, page)).toBe(4 / 5);
+    expect(coverage('Liều là bao nhiêu?', 'Liều 0,5 mg/kg.')).toBe(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { headingOf } from './chunking.js';
+import { isVietnamese } from './language.js';
 
 /**
  * The part of a passage worth quoting: the window of whole sentences that shares the most words
@@ -14,7 +15,7 @@ export interface Excerpt {
  * Words a question asks with but no passage answers by ("what", "quelle"): left out, so a
  * one-word line that repeats the topic does not tie with the sentence holding the fact, and the
  * share of the question a passage covers counts only words that carry meaning. Words of three
- * letters or fewer are left out anyway.
+ * letters or fewer are left out anyway, but in Vietnamese (below).
  */
 const QUESTION_WORDS = new Set(
   (
@@ -26,6 +27,30 @@ const QUESTION_WORDS = new Set(
 );
 
 /**
+ * Vietnamese writes one syllable per word, most of three letters or fewer ("mụn", "da", "cá"),
+ * so its questions keep every word of two letters or more but these question and function words.
+ */
+const VIETNAMESE_QUESTION_WORDS = new Set(
+  (
+    'là gì của cho và có không bao nhiêu thế nào được các những một trong với khi nên thì này ' +
+    'đó để bị hay hoặc tôi bạn làm sao tại vì ai đâu mấy ra sau cần phải'
+  ).split(' '),
+);
+
+/** Which of a question's words count, decided by the question's language. */
+interface TermRule {
+  minLength: number;
+  skip: ReadonlySet<string>;
+}
+
+const DEFAULT_RULE: TermRule = { minLength: 4, skip: QUESTION_WORDS };
+const VIETNAMESE_RULE: TermRule = { minLength: 2, skip: VIETNAMESE_QUESTION_WORDS };
+
+function termRuleOf(question: string): TermRule {
+  return isVietnamese(question) ? VIETNAMESE_RULE : DEFAULT_RULE;
+}
+
+/**
  * A word as passages and questions are compared: lower case, a plural "s" dropped, cut to a crude
  * stem of five letters, so "started" meets "starting" and "doses" meets "dose".
  */
@@ -34,20 +59,31 @@ export function termOf(word: string): string {
   return (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w).slice(0, 5);
 }
 
-/** Words worth matching: longer than three letters (or holding a digit), as terms. */
-export function keyTerms(text: string): Set<string> {
+/**
+ * Words worth matching, as terms: long enough for the rule (or holding a digit) and not a
+ * question word. A passage is read with its question's rule, so both pick words alike.
+ */
+function keyTerms(text: string, rule: TermRule): Set<string> {
   return new Set(
     (text.match(/[\p{L}\p{N}]+/gu) ?? [])
-      .filter((w) => (w.length > 3 || /\d/.test(w)) && !QUESTION_WORDS.has(w.toLowerCase()))
+      .filter(
+        (w) => (w.length >= rule.minLength || /\d/.test(w)) && !rule.skip.has(w.toLowerCase()),
+      )
       .map(termOf),
   );
 }
 
+/** A question's key terms, by the rule of its own language. */
+export function questionTerms(question: string): Set<string> {
+  return keyTerms(question, termRuleOf(question));
+}
+
 /** Share of the question's key terms the text contains (0..1). */
 export function coverage(question: string, text: string): number {
-  const wanted = keyTerms(question);
+  const rule = termRuleOf(question);
+  const wanted = keyTerms(question, rule);
   if (!wanted.size) return 0;
-  const have = keyTerms(text);
+  const have = keyTerms(text, rule);
   let n = 0;
   for (const w of wanted) if (have.has(w)) n++;
   return n / wanted.size;
@@ -89,7 +125,8 @@ export function bestExcerpt(
   // A heading names the topic and so matches the question, but holds no fact: quote the
   // sentences under it (a passage of headings only is quoted as it is).
   const prose = sentences.some((s) => !s.heading);
-  const wanted = keyTerms(question);
+  const rule = termRuleOf(question);
+  const wanted = keyTerms(question, rule);
   let best = { start: sentences[0]!.start, end: sentences[0]!.end, score: -1, count: 0 };
   // Windows of one to three sentences: the most question words win, then the fewer sentences,
   // then the earlier window.
@@ -98,7 +135,7 @@ export function bestExcerpt(
     for (let last = i; last < Math.min(i + 3, sentences.length); last++) {
       const start = sentences[i]!.start;
       const end = Math.min(sentences[last]!.end, start + maxChars);
-      const have = keyTerms(passage.slice(start, end));
+      const have = keyTerms(passage.slice(start, end), rule);
       let score = 0;
       for (const w of wanted) if (have.has(w)) score++;
       const count = last - i + 1;

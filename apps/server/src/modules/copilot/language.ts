@@ -13,11 +13,17 @@ const MARKERS: Record<Exclude<SearchConfig, 'simple'>, string[]> = {
 };
 const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/giu;
 
+/** Vietnamese: letters no other app language uses, in more than a fifth of the words. */
+export function isVietnamese(text: string): boolean {
+  const sample = text.slice(0, 20_000).toLowerCase();
+  const words = sample.match(/\p{L}+/gu) ?? [];
+  return words.length > 0 && (sample.match(VIETNAMESE)?.length ?? 0) > words.length * 0.2;
+}
+
 export function detectSearchConfig(text: string): SearchConfig {
   const sample = text.slice(0, 20_000).toLowerCase();
   const words = sample.match(/\p{L}+/gu) ?? [];
-  if (!words.length) return 'simple';
-  if ((sample.match(VIETNAMESE)?.length ?? 0) > words.length * 0.2) return 'simple';
+  if (!words.length || isVietnamese(sample)) return 'simple';
   let best: SearchConfig = 'simple';
   let bestScore = 0;
   for (const [config, markers] of Object.entries(MARKERS) as [SearchConfig, string[]][]) {

@@ -1,4 +1,4 @@
-import { keyTerms, termOf } from './excerpt.js';
+import { questionTerms, termOf } from './excerpt.js';
 
 /**
  * How tightly a text holds the question's words: the fewest consecutive words that contain every
@@ -6,7 +6,7 @@ import { keyTerms, termOf } from './excerpt.js';
  * them in one sentence comes before the one where they are scattered across a page.
  */
 export function proximitySpan(question: string, text: string): number {
-  return spanOf(keyTerms(question), text).span;
+  return spanOf(questionTerms(question), text).span;
 }
 
 function spanOf(wanted: Set<string>, text: string) {
@@ -41,7 +41,7 @@ function spanOf(wanted: Set<string>, text: string) {
  * stand for "started" in the question), then how close together it holds them.
  */
 export function closeness(question: string, text: string): number {
-  const wanted = keyTerms(question);
+  const wanted = questionTerms(question);
   const { present, span } = spanOf(wanted, text);
   return (present + 1 / (1 + span)) / (wanted.size + 1);
 }

@@ -135,6 +135,33 @@ describe('free slots', () => {
     expect(slots[0]!.resourceIds).toEqual([DR, ROOM]);
   });
 
+  it('anchors the grid where every needed resource works: a room open earlier adds no starts', () => {
+    // The practitioner works 09:00–12:00, the room 08:00–18:00: a 40-minute type steps by 40
+    // minutes from 09:00, not also from 08:00 (08:40, 09:20…, which the room alone would give).
+    const hours = new Map([
+      [DR, everyDay('09:00', '12:00')],
+      [ROOM, everyDay('08:00', '18:00')],
+    ]);
+    const slots = freeSlots(
+      type({ durationMin: 40, resourceIds: [DR, ROOM] }),
+      availability({ hours }),
+      day,
+    );
+    expect(slots.map((s) => hhmm(s.start))).toEqual(['09:00', '09:40', '10:20', '11:00']);
+    // Each practitioner of a choice keeps the grid of their own hours.
+    const choice = new Map([
+      [DR, everyDay('09:00', '11:00')],
+      [DR2, everyDay('09:30', '11:00')],
+      [ROOM, everyDay('08:00', '18:00')],
+    ]);
+    const either = freeSlots(
+      type({ durationMin: 40, resourceIds: [ROOM], resourceChoices: [[DR, DR2]] }),
+      availability({ hours: choice }),
+      day,
+    );
+    expect(either.map((s) => hhmm(s.start))).toEqual(['09:00', '09:30', '09:40', '10:10', '10:20']);
+  });
+
   it('takes a free practitioner out of a choice, preferring the one asked for', () => {
     const busy = new Map([
       [DR, [{ start: at('2026-03-02T09:00Z'), end: at('2026-03-02T12:00Z') }]],

@@ -18,8 +18,9 @@ import {
  *   overlap Cal.com gets wrong, #24253). The database enforces the same rule (migration 0020).
  * - The appointment itself (not its buffers) lies inside one working interval of each resource
  *   it uses, and outside that resource's exceptions and the organisation-wide ones.
- * - Offered starts sit on a grid of the type's step (its duration unless set) counted from the
- *   start of each working interval, no sooner than the minimum notice, within the horizon.
+ * - Offered starts sit on a grid of the type's step (its duration unless set) counted from where
+ *   the working hours of one resource of every need begin together (a practitioner from 09:00 and
+ *   a room from 08:00: from 09:00), no sooner than the minimum notice, within the horizon.
  */
 
 export interface Interval {
@@ -190,6 +191,32 @@ export function pickResources(
   return chosen;
 }
 
+/**
+ * The day's windows in which one resource of every need works, each from where the last of them
+ * starts: the grid's anchors. Each member of a choice keeps its own anchor (a practitioner who
+ * starts at 09:30 offers 09:30), but a fixed room open from 08:00 does not put a practitioner's
+ * 40-minute grid from 09:00 at 08:00 + 40-minute steps too.
+ */
+function windowsOn(type: TypeRules, av: Availability, day: LocalDate): Interval[] {
+  let windows: Interval[] | null = null;
+  for (const need of needsOf(type)) {
+    const open = need.flatMap((id) => intervalsOn(av, id, day));
+    if (windows === null) {
+      windows = open;
+      continue;
+    }
+    const met = new Map<string, Interval>();
+    for (const a of windows) {
+      for (const b of open) {
+        const both = { start: Math.max(a.start, b.start), end: Math.min(a.end, b.end) };
+        if (both.start < both.end) met.set(`${both.start} ${both.end}`, both);
+      }
+    }
+    windows = [...met.values()];
+  }
+  return windows ?? NONE;
+}
+
 /** Whether a start time honours the minimum notice and the booking horizon. */
 export function withinBookingWindow(type: TypeRules, start: number, now: number): boolean {
   return start >= now + type.minNoticeMin * MINUTE && start <= now + type.horizonDays * DAY;
@@ -207,16 +234,13 @@ export function freeSlots(
 ): FreeSlot[] {
   const duration = type.durationMin * MINUTE;
   const step = (type.slotStepMin ?? type.durationMin) * MINUTE;
-  const resources = [...new Set(needsOf(type).flat())];
   const slots: FreeSlot[] = [];
   // One day either side: a zone far from UTC puts part of a local day outside the UTC range.
   const lastDay = addDays(localDateOf(range.to, av.timeZone), 1);
   for (let day = addDays(localDateOf(range.from, av.timeZone), -1); day <= lastDay;) {
     const starts = new Set<number>();
-    for (const id of resources) {
-      for (const open of intervalsOn(av, id, day)) {
-        for (let s = open.start; s + duration <= open.end; s += step) starts.add(s);
-      }
+    for (const open of windowsOn(type, av, day)) {
+      for (let s = open.start; s + duration <= open.end; s += step) starts.add(s);
     }
     for (const start of [...starts].sort((a, b) => a - b)) {
       const end = start + duration;

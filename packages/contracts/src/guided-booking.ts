@@ -23,6 +23,14 @@ export const guidedStateSchema = z.object({
       phone: z.string().max(40),
     })
     .optional(),
+  /** The identity details given so far when some are still missing ('Zoé Marchand', no date). */
+  given: z
+    .object({
+      names: z.array(z.string().max(80)).max(4),
+      dateOfBirth: z.iso.date().nullable(),
+      phone: z.string().max(40),
+    })
+    .optional(),
   appointmentId: z.uuid().optional(),
 });
 export type GuidedState = z.infer<typeof guidedStateSchema>;

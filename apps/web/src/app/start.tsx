@@ -4,7 +4,8 @@ import { FullPageLoader } from '../components/loaders';
 import { accountStore } from '../lib/account/account-store';
 import { tokenStore } from '../lib/auth/token-store';
 import { initI18n } from '../lib/i18n/i18n';
-import { savedLanguage } from '../lib/i18n/languages';
+import { openingLanguage } from '../lib/i18n/languages';
+import { paths } from '../lib/paths';
 import { App } from './app';
 import './global.css';
 
@@ -12,7 +13,9 @@ import './global.css';
 export async function startApp() {
   const root = createRoot(document.getElementById('root')!);
   root.render(<FullPageLoader />);
-  await initI18n(savedLanguage());
+  await initI18n(
+    openingLanguage(window.location.pathname.startsWith(paths.publicBooking.href(''))),
+  );
   const tokens = tokenStore.get();
   const saved = accountStore.getState();
   accountStore.dispatch({

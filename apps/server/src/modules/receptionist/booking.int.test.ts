@@ -277,9 +277,14 @@ describe.each(databaseKinds())('receptionist booking (%s)', (kind) => {
     expect(offered.reply.key).toBe('pickSlot');
     expect(offered.options[0]!.value).toBe(`${day}T09:00:00.000Z`);
     expect((await say('10:30')).reply.key).toBe('askDetails');
-    expect((await say('nobody knows')).reply.key).toBe('detailsUnknown');
+    expect((await say('a')).reply.key).toBe('detailsUnknown');
+    // Words taken for names are read back; a first and last name given later replace them.
+    expect((await say('nobody knows')).reply).toEqual({
+      key: 'detailsNeedBirthDate',
+      params: { name: 'nobody knows' },
+    });
     const confirm = await say('Ada Lovelace, 10/12/1985, 07 00 11 22 33');
-    expect(confirm.reply.key).toBe('confirm');
+    expect(confirm.reply).toMatchObject({ key: 'confirm', params: { name: 'Ada Lovelace' } });
     const booked = await say('oui', 'fr');
     expect(booked.reply.key).toBe('booked');
     const list = await api('GET', `/appointments?from=${day}T00:00:00Z&to=${day}T23:59:59Z`);
@@ -295,6 +300,14 @@ describe.each(databaseKinds())('receptionist booking (%s)', (kind) => {
     state = undefined;
     await say('Consultation');
     expect((await say(`${day} 10:30`)).reply.key).toBe('timeTaken');
+    // Details given a piece at a time, as people answer a chat.
+    expect((await say('11:00')).reply.key).toBe('askDetails');
+    expect((await say('Grace')).reply.key).toBe('detailsUnknown');
+    expect((await say('Hopper')).reply.key).toBe('detailsNeedBirthDate');
+    expect((await say('09/12/1906')).reply).toMatchObject({
+      key: 'confirm',
+      params: { name: 'Grace Hopper' },
+    });
   });
 
   it('refuses invalid input with clear 400s', async () => {

@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import type { Locale } from '@dermadesk/contracts';
-import { localDateOf, localTimeOf, offsetAt } from './zoned-time.js';
+import { addDays, localDateOf, localTimeOf, offsetAt } from './zoned-time.js';
 
 /**
  * Reading the caller's plain words in the guided booking: dates and times ('tomorrow 9am',
@@ -22,6 +22,17 @@ export interface WhenAsked {
   time: string | null;
 }
 
+/**
+ * "The day after tomorrow" in the app's languages. chrono-node reads only its "tomorrow" in each
+ * ('après-demain' → demain), which would book a day early; it is replaced by the date it means in
+ * the organisation's zone, which every chrono language reads.
+ */
+const AFTER_TOMORROW =
+  /(?<!\p{L})(?:the )?(?:day after tomorrow|apr[eè]s[- ]demain|pasado mañana|depois de amanh[ãa]|ngày kia|ngày mốt)(?!\p{L})/giu;
+
+/** '9h', '14h30': how French and Portuguese write times; chrono reads them only in French. */
+const HOUR_H = /(?<![\p{L}\d])([01]?\d|2[0-3])h([0-5]\d)?(?!\p{L})/giu;
+
 export function readWhen(
   text: string,
   language: Locale,
@@ -29,7 +40,10 @@ export function readWhen(
   zone: string,
 ): WhenAsked | null {
   const ref = { instant: new Date(now), timezone: offsetAt(now, zone) / 60_000 };
-  const [found] = parsers[language].parse(text, ref, { forwardDate: true });
+  const said = text
+    .replace(AFTER_TOMORROW, addDays(localDateOf(now, zone), 2))
+    .replace(HOUR_H, (_, h: string, m?: string) => `${h}:${m ?? '00'}`);
+  const [found] = parsers[language].parse(said, ref, { forwardDate: true });
   if (!found) return null;
   const instant = found.start.date().getTime();
   return {
@@ -59,11 +73,18 @@ export interface Identity {
   phone: string;
 }
 
+/** What an answer gave of the caller's identity, perhaps only a part. */
+export interface IdentityParts {
+  names: string[];
+  dateOfBirth: string | null;
+  phone: string;
+}
+
 /**
  * 'Marie Curie, 07/11/1967, 06 12 34 56 78' → names, date of birth (ISO, or day first) and
- * phone, in any order; null when the names or a valid date are missing.
+ * phone, in any order; each part missing or invalid is left empty.
  */
-export function readIdentity(text: string): Identity | null {
+export function readIdentityParts(text: string): IdentityParts {
   let rest = text;
   let dateOfBirth: string | null = null;
   const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(rest);
@@ -75,14 +96,60 @@ export function readIdentity(text: string): Identity | null {
     dateOfBirth = `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
     rest = rest.replace(dmy[0], ' ');
   }
-  if (!dateOfBirth || Number.isNaN(Date.parse(dateOfBirth))) return null;
+  if (dateOfBirth && Number.isNaN(Date.parse(dateOfBirth))) dateOfBirth = null;
   const phoneMatch = /\+?\d[\d\s().-]{6,}\d/.exec(rest);
   const phone = phoneMatch ? phoneMatch[0].trim() : '';
   if (phoneMatch) rest = rest.replace(phoneMatch[0], ' ');
-  const words = rest
+  const names = rest
     .replace(/[,;]/g, ' ')
     .split(/\s+/)
     .filter((w) => /\p{L}/u.test(w));
-  if (words.length < 2) return null;
-  return { firstName: words[0]!, lastName: words.slice(1).join(' '), dateOfBirth, phone };
+  return { names, dateOfBirth, phone };
 }
+
+/** The most names a caller's answers are pieced together from ('Marie Salomea Skłodowska Curie'). */
+export const MAX_NAMES = 4;
+
+/**
+ * A caller's identity given over several answers ('Zoé', then 'Marchand', then '12/03/1985'): an
+ * answer with a first and last name replaces the names before it, a lone word adds to them; a
+ * date of birth or phone replaces the one before.
+ */
+export function mergeIdentity(
+  before: IdentityParts | undefined,
+  now: IdentityParts,
+): IdentityParts {
+  if (!before) return now;
+  const added = [...before.names, ...now.names];
+  return {
+    names: now.names.length >= 2 || added.length > MAX_NAMES ? now.names : added,
+    dateOfBirth: now.dateOfBirth ?? before.dateOfBirth,
+    phone: now.phone || before.phone,
+  };
+}
+
+// The conversation's state goes back and forth with the client, checked by its schema each time:
+// what it keeps is cut to the schema's lengths, or the caller's next answer would be refused.
+const NAME_CHARS = 80;
+const PHONE_CHARS = 40;
+
+/** The identity the parts make, or null when the names or the date of birth are missing. */
+export function identityOf(parts: IdentityParts): Identity | null {
+  if (!parts.dateOfBirth || parts.names.length < 2) return null;
+  return {
+    firstName: parts.names[0]!.slice(0, NAME_CHARS),
+    lastName: parts.names.slice(1).join(' ').slice(0, NAME_CHARS),
+    dateOfBirth: parts.dateOfBirth,
+    phone: parts.phone.slice(0, PHONE_CHARS),
+  };
+}
+
+/** Parts kept in the state until the rest comes. */
+export const partsToKeep = (parts: IdentityParts): IdentityParts => ({
+  names: parts.names.slice(0, MAX_NAMES).map((n) => n.slice(0, NAME_CHARS)),
+  dateOfBirth: parts.dateOfBirth,
+  phone: parts.phone.slice(0, PHONE_CHARS),
+});
+
+/** An identity from one answer; null when the names or a valid date are missing. */
+export const readIdentity = (text: string) => identityOf(readIdentityParts(text));

@@ -4,7 +4,16 @@ import { AppError } from '../../lib/app-error.js';
 import type { OrgActor } from '../../lib/request-context.js';
 import { findOrCreateCaller } from './assistant/caller-identity.js';
 import type { BookingService } from './booking.service.js';
-import { isNo, isYes, readClockTime, readIdentity, readWhen } from './guided-parse.js';
+import {
+  identityOf,
+  isNo,
+  isYes,
+  mergeIdentity,
+  partsToKeep,
+  readClockTime,
+  readIdentityParts,
+  readWhen,
+} from './guided-parse.js';
 import type { PatientsService } from './patients.service.js';
 import type { SetupService } from './setup.service.js';
 import { DAY, localDateOf, localTimeOf, zonedToInstant } from './zoned-time.js';
@@ -116,9 +125,16 @@ export function createGuidedBookingService(deps: {
           return reply('askDetails');
         }
         case 'details': {
-          const identity = readIdentity(input);
-          if (!identity) return reply('detailsUnknown');
-          Object.assign(state, { step: 'confirm', patient: identity });
+          const given = mergeIdentity(state.given, readIdentityParts(input));
+          const identity = identityOf(given);
+          if (!identity) {
+            state.given = partsToKeep(given);
+            // The names read back, so a sentence taken for a name shows as one.
+            if (given.names.length >= 2)
+              return reply('detailsNeedBirthDate', [], { name: given.names.join(' ') });
+            return reply(given.dateOfBirth ? 'detailsNeedName' : 'detailsUnknown');
+          }
+          Object.assign(state, { step: 'confirm', patient: identity, given: undefined });
           const type = types.find((t) => t.id === state.typeId);
           return reply('confirm', [], {
             type: type?.name ?? '',

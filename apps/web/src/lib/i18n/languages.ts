@@ -14,6 +14,21 @@ export function savedLanguage(): Locale {
   return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language a page opens in. Staff get the saved choice or English (the product's default). A
+ * patient on a clinic's public booking page has saved nothing and never will: they get the first
+ * of their browser's languages the app speaks, so a French clinic's patients read French at once.
+ */
+export function openingLanguage(
+  forPatients: boolean,
+  browser: readonly string[] = navigator.languages,
+): Locale {
+  const saved = readJson<unknown>(storageKeys.language);
+  if (isLanguage(saved)) return saved;
+  if (!forPatients) return DEFAULT_LANGUAGE;
+  return browser.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
 export function saveLanguage(language: Locale) {
   writeJson(storageKeys.language, language);
 }

@@ -58,8 +58,14 @@ test('set up, book by drag and drop, refused conflict, cancel and book the waitl
   await clickSelectOption(page, pick, doctor);
   await page.getByRole('checkbox', { name: 'Sat' }).check();
   await page.getByRole('checkbox', { name: 'Sun' }).check();
-  await page.getByLabel('From', { exact: true }).first().fill('08:00');
-  await page.getByLabel('To', { exact: true }).first().fill('18:00');
+  // A resource without hours is offered Monday to Friday, 09:00–17:00, until saved.
+  await expect(page.getByLabel('Mon From')).toHaveValue('09:00');
+  await expect(page.getByText('Closed', { exact: true })).toHaveCount(2);
+  const fill = page.locator('.rx-hours-fill');
+  await fill.getByLabel('From', { exact: true }).fill('08:00');
+  await fill.getByLabel('To', { exact: true }).fill('18:00');
+  await page.getByRole('button', { name: 'Set the ticked days' }).click();
+  await expect(page.getByLabel('Sun To')).toHaveValue('18:00');
   await page.getByRole('button', { name: 'Save hours' }).click();
   await expect(page.getByText('Saved.').first()).toBeVisible();
 

@@ -56,6 +56,13 @@ function rangeAround(date: Date) {
   };
 }
 
+/** How many lines a short appointment's text may take in the time grid (CSS clamps them). */
+function linesClass(e: CalendarEvent): string | undefined {
+  const minutes = (e.end.getTime() - e.start.getTime()) / 60_000;
+  if (minutes < 20) return 'rx-lines-1';
+  return minutes < 30 ? 'rx-lines-2' : undefined;
+}
+
 /**
  * The booking calendar: day, week and month, a column per resource in day and week views, in
  * the organisation's time zone (react-big-calendar with Luxon, whose default zone we set).
@@ -115,6 +122,8 @@ export function CalendarView({ zone, resources, onSelectSlot, onSelectEvent }: C
   }
 
   const hhmm = (d: Date) => DateTime.fromJSDate(d).toFormat('HH:mm');
+  const inLanguage = (d: Date, format: string) =>
+    DateTime.fromJSDate(d).setLocale(i18n.language).toFormat(format);
   return (
     <div
       className="rx-calendar"
@@ -156,8 +165,10 @@ export function CalendarView({ zone, resources, onSelectSlot, onSelectEvent }: C
           change(event, new Date(start), new Date(end), undefined)
         }
         eventPropGetter={(e) => ({
+          className: linesClass(e),
           style: { backgroundColor: e.appointment.colour, borderColor: e.appointment.colour },
         })}
+        tooltipAccessor={(e) => `${hhmm(e.start)}–${hhmm(e.end)} ${e.title}`}
         formats={{
           timeGutterFormat: (d: Date) => hhmm(d),
           eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
@@ -166,8 +177,11 @@ export function CalendarView({ zone, resources, onSelectSlot, onSelectEvent }: C
             `${hhmm(start)}–${hhmm(end)}`,
           agendaTimeFormat: (d: Date) => hhmm(d),
           // 'mercredi 25 novembre', 'Wednesday 25 November': the day first, in the user's language.
-          dayHeaderFormat: (d: Date) =>
-            DateTime.fromJSDate(d).setLocale(i18n.language).toFormat('cccc d LLLL'),
+          dayHeaderFormat: (d: Date) => inLanguage(d, 'cccc d LLLL'),
+          // A week's columns 'Mon 30', 'lun. 30'; its title '30 November – 6 December'.
+          dayFormat: (d: Date) => inLanguage(d, 'ccc d'),
+          dayRangeHeaderFormat: ({ start, end }: { start: Date; end: Date }) =>
+            `${inLanguage(start, 'd LLLL')} – ${inLanguage(end, 'd LLLL')}`,
         }}
         messages={{
           today: t('receptionist.calendar.today'),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, Tabs } from 'antd';
+import { Button, Skeleton, Tabs } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import type { Appointment } from '@dermadesk/contracts';
 import { StatusMessage } from '../../components/status-message';
@@ -58,7 +58,14 @@ export default function ReceptionistPage() {
       />
     );
   }
-  if (!setup.data) return null;
+  // The title at once, and the shape of the page while the set-up loads: never a blank page.
+  if (!setup.data)
+    return (
+      <div className="rx-page" aria-busy="true">
+        <h1 className="rx-title">{t('pages.receptionist')}</h1>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
   const { settings, resources, types } = setup.data;
   const zone = settings.timeZone;
   const tab = asked && TABS.includes(asked) ? asked : unready ? 'setup' : 'calendar';

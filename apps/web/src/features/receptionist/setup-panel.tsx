@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
+import { App as AntApp, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import {
-  clockTimeSchema,
   resourceKinds,
   type AppointmentType,
   type Resource,
@@ -10,16 +9,10 @@ import {
 } from '@dermadesk/contracts';
 import { ClosuresSection } from './closures-section';
 import { DeskTable } from './desk-table';
+import { HoursEditor } from './hours-editor';
 import { PatientFieldsSection } from './patient-fields-section';
-import {
-  useCreateResource,
-  useCreateType,
-  useSaveHours,
-  useSaveSettings,
-  type Setup,
-} from './api/setup';
+import { useCreateResource, useCreateType, useSaveSettings, type Setup } from './api/setup';
 
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const ZONES = Intl.supportedValuesOf('timeZone');
 
 /**
@@ -68,17 +61,8 @@ interface SectionProps {
 function ResourcesSection({ setup, onSaved, onFail }: SectionProps) {
   const { t } = useTranslation();
   const create = useCreateResource();
-  const saveHours = useSaveHours();
   const [kind, setKind] = useState<ResourceKind>('practitioner');
   const [name, setName] = useState('');
-  const [hoursFor, setHoursFor] = useState<string>();
-  const [days, setDays] = useState<number[]>([1, 2, 3, 4, 5]);
-  const [start, setStart] = useState('09:00');
-  const [end, setEnd] = useState('17:00');
-  const timesValid =
-    clockTimeSchema.safeParse(start).success &&
-    clockTimeSchema.safeParse(end).success &&
-    start < end;
 
   return (
     <section>
@@ -123,46 +107,7 @@ function ResourcesSection({ setup, onSaved, onFail }: SectionProps) {
           },
         ]}
       />
-      <h4>{t('receptionist.setup.hours')}</h4>
-      <Space wrap align="center">
-        <Select
-          value={hoursFor}
-          onChange={setHoursFor}
-          style={{ width: 200 }}
-          placeholder={t('receptionist.setup.pickResource')}
-          aria-label={t('receptionist.setup.pickResource')}
-          options={setup.resources.map((r) => ({ value: r.id, label: r.name }))}
-        />
-        <Checkbox.Group
-          value={days}
-          onChange={(v) => setDays(v)}
-          options={WEEKDAYS.map((d) => ({ value: d, label: t(`receptionist.weekday.${d}`) }))}
-        />
-        <Input
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-          style={{ width: 80 }}
-          aria-label={t('receptionist.setup.from')}
-        />
-        <Input
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
-          style={{ width: 80 }}
-          aria-label={t('receptionist.setup.to')}
-        />
-        <Button
-          disabled={!hoursFor || !timesValid}
-          loading={saveHours.isPending}
-          onClick={() =>
-            saveHours.mutate(
-              { resourceId: hoursFor!, hours: days.map((weekday) => ({ weekday, start, end })) },
-              { onSuccess: onSaved, onError: onFail },
-            )
-          }
-        >
-          {t('receptionist.setup.saveHours')}
-        </Button>
-      </Space>
+      <HoursEditor resources={setup.resources} onSaved={onSaved} onFail={onFail} />
     </section>
   );
 }

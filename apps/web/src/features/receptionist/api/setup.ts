@@ -43,8 +43,16 @@ export function useSetup() {
   return useQuery(setupQuery(currentOrgAccess));
 }
 
-export const getHours = (resourceId: string) =>
-  api.get<WorkingHours[]>(`${base}/resources/${resourceId}/hours`);
+/** One resource's saved working hours (the hours editor starts from them). */
+export function useHours(resourceId: string | undefined) {
+  const { currentOrgAccess } = useAccount();
+  return useQuery({
+    queryKey: [...receptionistKey(currentOrgAccess), 'hours', resourceId] as const,
+    queryFn: ({ signal }) =>
+      api.get<WorkingHours[]>(`${base}/resources/${resourceId}/hours`, { signal }),
+    enabled: Boolean(currentOrgAccess && resourceId),
+  });
+}
 
 /** A change to the set-up refreshes everything the Receptionist shows (slots depend on it). */
 function useSetupMutation<V, R>(change: (values: V) => Promise<R>) {

@@ -8,6 +8,11 @@ import { locales } from './locales.js';
  */
 export const guidedSteps = ['type', 'day', 'slot', 'details', 'confirm', 'done'] as const;
 
+/** What the state keeps of a caller's identity: the server cuts its parts to these. */
+export const GUIDED_LIMITS = { nameChars: 80, phoneChars: 40, names: 4 } as const;
+const name = z.string().max(GUIDED_LIMITS.nameChars);
+const phone = z.string().max(GUIDED_LIMITS.phoneChars);
+
 export const guidedStateSchema = z.object({
   step: z.enum(guidedSteps),
   typeId: z.uuid().optional(),
@@ -17,18 +22,18 @@ export const guidedStateSchema = z.object({
   patientId: z.uuid().optional(),
   patient: z
     .object({
-      firstName: z.string().max(80),
-      lastName: z.string().max(80),
+      firstName: name,
+      lastName: name,
       dateOfBirth: z.iso.date(),
-      phone: z.string().max(40),
+      phone,
     })
     .optional(),
   /** The identity details given so far when some are still missing ('Zoé Marchand', no date). */
   given: z
     .object({
-      names: z.array(z.string().max(80)).max(4),
+      names: z.array(name).max(GUIDED_LIMITS.names),
       dateOfBirth: z.iso.date().nullable(),
-      phone: z.string().max(40),
+      phone,
     })
     .optional(),
   appointmentId: z.uuid().optional(),

@@ -23,6 +23,10 @@ export function readBootFacts(): BootFacts {
   };
 }
 
+/** A clinic's public booking chat, open to patients without an account. */
+export const onPublicBooking = (pathname: string) =>
+  pathname.startsWith(paths.publicBooking.href(''));
+
 /**
  * A signed-out visitor on any page but the sign-in's return point ends on the hosted sign-in form
  * (the guards send every route there, and the sign-in page redirects at once when it has nothing
@@ -33,7 +37,7 @@ export function goesStraightToSignIn(facts: BootFacts): boolean {
   return (
     !facts.signedIn &&
     facts.pathname !== paths.signInCallback.href() &&
-    !facts.pathname.startsWith(paths.publicBooking.href('')) &&
+    !onPublicBooking(facts.pathname) &&
     !facts.hasNotice &&
     !facts.signInFailed
   );

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import type { Locale } from '@dermadesk/contracts';
+import { GUIDED_LIMITS, type Locale } from '@dermadesk/contracts';
 import { addDays, localDateOf, localTimeOf, offsetAt } from './zoned-time.js';
 
 /**
@@ -107,9 +107,6 @@ export function readIdentityParts(text: string): IdentityParts {
   return { names, dateOfBirth, phone };
 }
 
-/** The most names a caller's answers are pieced together from ('Marie Salomea Skłodowska Curie'). */
-export const MAX_NAMES = 4;
-
 /**
  * A caller's identity given over several answers ('Zoé', then 'Marchand', then '12/03/1985'): an
  * answer with a first and last name replaces the names before it, a lone word adds to them; a
@@ -122,7 +119,7 @@ export function mergeIdentity(
   if (!before) return now;
   const added = [...before.names, ...now.names];
   return {
-    names: now.names.length >= 2 || added.length > MAX_NAMES ? now.names : added,
+    names: now.names.length >= 2 || added.length > GUIDED_LIMITS.names ? now.names : added,
     dateOfBirth: now.dateOfBirth ?? before.dateOfBirth,
     phone: now.phone || before.phone,
   };
@@ -130,25 +127,24 @@ export function mergeIdentity(
 
 // The conversation's state goes back and forth with the client, checked by its schema each time:
 // what it keeps is cut to the schema's lengths, or the caller's next answer would be refused.
-const NAME_CHARS = 80;
-const PHONE_CHARS = 40;
+const { nameChars, phoneChars, names: maxNames } = GUIDED_LIMITS;
 
 /** The identity the parts make, or null when the names or the date of birth are missing. */
 export function identityOf(parts: IdentityParts): Identity | null {
   if (!parts.dateOfBirth || parts.names.length < 2) return null;
   return {
-    firstName: parts.names[0]!.slice(0, NAME_CHARS),
-    lastName: parts.names.slice(1).join(' ').slice(0, NAME_CHARS),
+    firstName: parts.names[0]!.slice(0, nameChars),
+    lastName: parts.names.slice(1).join(' ').slice(0, nameChars),
     dateOfBirth: parts.dateOfBirth,
-    phone: parts.phone.slice(0, PHONE_CHARS),
+    phone: parts.phone.slice(0, phoneChars),
   };
 }
 
 /** Parts kept in the state until the rest comes. */
 export const partsToKeep = (parts: IdentityParts): IdentityParts => ({
-  names: parts.names.slice(0, MAX_NAMES).map((n) => n.slice(0, NAME_CHARS)),
+  names: parts.names.slice(0, maxNames).map((n) => n.slice(0, nameChars)),
   dateOfBirth: parts.dateOfBirth,
-  phone: parts.phone.slice(0, PHONE_CHARS),
+  phone: parts.phone.slice(0, phoneChars),
 });
 
 /** An identity from one answer; null when the names or a valid date are missing. */

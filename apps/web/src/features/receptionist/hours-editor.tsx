@@ -48,7 +48,19 @@ export function HoursEditor({ resources, onSaved, onFail }: HoursEditorProps) {
         aria-label={t('receptionist.setup.pickResource')}
         options={resources.map((r) => ({ value: r.id, label: r.name }))}
       />
-      {resourceId && !saved.data && <Skeleton active paragraph={{ rows: 3 }} />}
+      {resourceId && saved.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('receptionist.common.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void saved.refetch()}>
+              {t('receptionist.common.retry')}
+            </Button>
+          }
+        />
+      )}
+      {resourceId && saved.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
       {resourceId && saved.data && (
         // Keyed by resource: another resource's week never starts from this one's edits.
         <WeekForm

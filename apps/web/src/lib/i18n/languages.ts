@@ -8,10 +8,15 @@ export function isLanguage(value: unknown): value is Locale {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+/** The language this browser's user chose, if any. */
+function savedChoice(): Locale | undefined {
+  const saved = readJson<unknown>(storageKeys.language);
+  return isLanguage(saved) ? saved : undefined;
+}
+
 /** The saved language, or English. */
 export function savedLanguage(): Locale {
-  const saved = readJson<unknown>(storageKeys.language);
-  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  return savedChoice() ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -23,9 +28,8 @@ export function openingLanguage(
   forPatients: boolean,
   browser: readonly string[] = navigator.languages,
 ): Locale {
-  const saved = readJson<unknown>(storageKeys.language);
-  if (isLanguage(saved)) return saved;
-  if (!forPatients) return DEFAULT_LANGUAGE;
+  const saved = savedChoice();
+  if (saved || !forPatients) return saved ?? DEFAULT_LANGUAGE;
   return browser.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 

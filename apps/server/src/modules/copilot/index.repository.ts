@@ -257,7 +257,7 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
 
     /**
      * Full-text search over the given sources, in passes from strict to loose (see `tsquery.ts`):
-     * the question's words are stemmed by each configuration the sources use, and each pass ranks
+     * `byConfig` is the question's lexemes in each configuration the sources use, and each pass ranks
      * at most `RANKED_PER_PASS` of the chunks it matches, taken in the index's order, so a common
      * word never makes a search rank most of the organisation's chunks. A pass that brings
      * `enough` chunks ends the search: those hold more of the words than any later pass's. Up to
@@ -267,18 +267,10 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
      */
     async search(
       sourceIds: string[],
-      words: string,
-      configs: SearchConfig[],
+      byConfig: string[][],
       { limit, enough }: { limit: number; enough: number },
     ): Promise<SearchHit[]> {
-      if (!sourceIds.length || !configs.length) return [];
-      const stemmed = await db.execute(sql`
-        select coalesce(tsvector_to_array(to_tsvector(cfg::regconfig, ${words})), '{}') as lexemes
-        from unnest(array[${sql.join(
-          configs.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]) cfg`);
-      const byConfig = (stemmed.rows as { lexemes: string[] }[]).map((r) => r.lexemes);
+      if (!sourceIds.length) return [];
       const passes = queryPasses(byConfig);
       if (!passes.length) return [];
       // Each `@@` and the rank read the tsvector; the subquery's copy is read from TOAST once.

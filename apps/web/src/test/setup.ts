@@ -1,5 +1,12 @@
 import { afterEach } from 'vitest';
 
+// antd's auto-sizing text areas and tables watch their size; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();

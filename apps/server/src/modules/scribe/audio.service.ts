@@ -200,6 +200,14 @@ export function createAudioService(deps: {
 }
 export type AudioService = ReturnType<typeof createAudioService>;
 
+/** One chunk of a recording, decrypted. */
+export async function readChunk(blobs: BlobStore, box: BytesBox, chunk: { blobKey: string }) {
+  const sealed = await blobs.get(chunk.blobKey);
+  if (!sealed)
+    throw new AppError('STORAGE_UNAVAILABLE', 'A piece of this recording is missing from storage.');
+  return box.open(sealed);
+}
+
 /** Decrypts and joins a recording's chunks in sequence order. */
 export async function readChunks(
   blobs: BlobStore,
@@ -207,14 +215,7 @@ export async function readChunks(
   chunks: { seq: number; blobKey: string }[],
 ) {
   const parts: Buffer[] = [];
-  for (const chunk of [...chunks].sort((a, b) => a.seq - b.seq)) {
-    const sealed = await blobs.get(chunk.blobKey);
-    if (!sealed)
-      throw new AppError(
-        'STORAGE_UNAVAILABLE',
-        'A piece of this recording is missing from storage.',
-      );
-    parts.push(box.open(sealed));
-  }
+  for (const chunk of [...chunks].sort((a, b) => a.seq - b.seq))
+    parts.push(await readChunk(blobs, box, chunk));
   return Buffer.concat(parts);
 }

@@ -78,7 +78,11 @@ describe('transcription at Stop after the background steps of the visit', () => 
     expect(whole.sent.map((s) => s.mimeType)).toEqual(['audio/wav']);
 
     // The steps of the visit saw the first 20 s: voice at 2–5 and 12–15 s.
-    const scan = (await recordingStep(webm.subarray(0, Math.floor(webm.length / 2)), 0, null))!;
+    const scan = (await recordingStep(
+      { data: webm.subarray(0, Math.floor(webm.length / 2)), start: 0 },
+      0,
+      null,
+    ))!;
     expect(scan.segments).toEqual([]);
     expect(scan.voice).toHaveLength(2);
     const atStop = listeningTranscriber();
@@ -101,7 +105,11 @@ describe('transcription at Stop after the background steps of the visit', () => 
   });
 
   it('sends nothing twice after realtime transcription, and only the voice after it', async () => {
-    const scan = (await recordingStep(webm.subarray(0, Math.floor(webm.length / 2)), 0, null))!;
+    const scan = (await recordingStep(
+      { data: webm.subarray(0, Math.floor(webm.length / 2)), start: 0 },
+      0,
+      null,
+    ))!;
     const atStop = listeningTranscriber();
     // Realtime transcription did the first 8 s (voice at 2–5 s), the scan went on to ~20 s.
     const live = { seconds: 8, segments: [{ start: 2, end: 5, text: 'earlier' }], dropped: 0 };

@@ -5,10 +5,16 @@ import { defineOrgJob, type JobContext } from '../../jobs/job-definition.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { createAi } from '../../platform/platform.js';
 import { orgScope } from '../../platform/tenancy/org-scope.js';
-import { readChunks } from './audio.service.js';
+import { readChunk, readChunks } from './audio.service.js';
 import { readSegments } from './encounters.service.js';
 import { createScribeRepositories, type ScribeRepositories } from './scribe.repositories.js';
-import { recordingStep, transcribeRecording, type Transcribe } from './transcribe-recording.js';
+import { readRecent } from './recent-audio.js';
+import {
+  CONTEXT_SECONDS,
+  recordingStep,
+  transcribeRecording,
+  type Transcribe,
+} from './transcribe-recording.js';
 
 /** Voice regions as the background steps stored them. */
 const storedRegions = z.array(z.object({ start: z.number(), end: z.number() }));
@@ -28,6 +34,7 @@ async function asClinician<T>(
     repos: ScribeRepositories;
     actor: { userId: string; orgId: OrgId; role: 'admin'; requestId: string };
     read: (chunks: { seq: number; blobKey: string }[]) => Promise<Buffer>;
+    readOne: (chunk: { blobKey: string }) => Promise<Buffer>;
     transcribe: Transcribe;
   }) => Promise<T>,
 ): Promise<T> {
@@ -48,6 +55,7 @@ async function asClinician<T>(
       repos,
       actor,
       read: (chunks) => readChunks(ctx.blobs, box, chunks),
+      readOne: (chunk) => readChunk(ctx.blobs, box, chunk),
       transcribe: (request) => ai.gateway.transcribe(actor, 'scribe-transcription', request),
     });
   } finally {
@@ -150,7 +158,7 @@ export const recordingStepJob = defineOrgJob({
   expireInSeconds: 900,
   async run(payload, ctx) {
     const { orgId, encounterId, recordingId } = payload;
-    await asClinician(payload, ctx, async ({ repos, read, transcribe }) => {
+    await asClinician(payload, ctx, async ({ repos, readOne, transcribe }) => {
       const recording = await repos.audio.recording(encounterId, recordingId);
       // A finished recording is the final transcription's to complete.
       if (!recording || recording.complete) return;
@@ -162,12 +170,9 @@ export const recordingStepJob = defineOrgJob({
       const transcribing =
         payload.realtime && Math.abs(recording.liveSeconds - from) < 0.001 ? transcribe : null;
       try {
-        const step = await recordingStep(
-          await read(received),
-          from,
-          transcribing,
-          payload.language,
-        );
+        // Only the end the step decodes is read, so a step costs the same at any length.
+        const audio = await readRecent(received, readOne, from - CONTEXT_SECONDS);
+        const step = await recordingStep(audio, from, transcribing, payload.language);
         if (!step) return;
         const stored = await repos.audio.addStep(recordingId, from, step, !!transcribing);
         ctx.log.info(

@@ -2,6 +2,7 @@ import type { Segment } from '@dermadesk/contracts';
 import type { Transcript, TranscriptionRequest } from '../../ai/types.js';
 import { cutPieces, type AudioPiece } from './cut-pieces.js';
 import { decodeAudio } from './decode.js';
+import { recentOf, type RecentAudio } from './recent-audio.js';
 import { cutAtPauses, detectVoice, dropSilent, joinPieces, type Region } from './vad.js';
 import { encodeWav } from './wav.js';
 
@@ -35,7 +36,7 @@ export interface Scanned {
  * Seconds decoded before the first new one: voice detection then measures the room's noise floor
  * over some of the conversation, not over a few seconds that may be all speech.
  */
-const CONTEXT_SECONDS = 60;
+export const CONTEXT_SECONDS = 60;
 
 /** Decoded audio from `start` (seconds into the recording) to its end, with its voice regions. */
 interface Decoded {
@@ -47,10 +48,13 @@ interface Decoded {
   end: number;
 }
 
-/** The recording from a little before `from` to its end; null when it cannot be decoded. */
-async function decodeFrom(data: Buffer, from: number): Promise<Decoded | null> {
-  const start = Math.max(0, from - CONTEXT_SECONDS);
-  const decoded = await decodeAudio(data, start);
+/**
+ * The recording from a little before `from` to its end; null when it cannot be decoded. The
+ * decoder's seek is counted from where the bytes begin (`audio.start` into the recording).
+ */
+async function decodeFrom(audio: RecentAudio, from: number): Promise<Decoded | null> {
+  const start = Math.max(audio.start, from - CONTEXT_SECONDS);
+  const decoded = await decodeAudio(audio.data, start - audio.start);
   if (!decoded) return null;
   const { pcm, rate } = decoded;
   const voice = detectVoice(pcm, rate).map((v) => ({ start: v.start + start, end: v.end + start }));
@@ -144,25 +148,26 @@ export function liveCut(voice: Region[], from: number, duration: number): number
 
 /**
  * One background step of a running recording (issue 18), after each chunk: the recording as
- * received so far is decoded from a little before `from` (what earlier steps scanned), and its
+ * received so far (`audio`, which may be only its end: see recent-audio.ts) is decoded from a
+ * little before `from` (what earlier steps scanned), and its
  * voice found up to the last finished pause, so Stop has only the rest to decode. With
  * `transcribe` (realtime transcription), that voice is also transcribed. Null when there is
  * nothing new, or the audio cannot be decoded yet.
  */
 export async function recordingStep(
-  data: Buffer,
+  audio: RecentAudio,
   from: number,
   transcribe: Transcribe | null,
   language?: string,
 ): Promise<{ until: number; voice: Region[]; segments: Segment[]; dropped: number } | null> {
-  const audio = await decodeFrom(data, from);
-  if (!audio) return null;
-  const until = liveCut(audio.voice, from, audio.end);
+  const decoded = await decodeFrom(audio, from);
+  if (!decoded) return null;
+  const until = liveCut(decoded.voice, from, decoded.end);
   if (until === null) return null;
   const span = { start: from, end: until };
-  const voice = within(audio.voice, span);
+  const voice = within(decoded.voice, span);
   if (!transcribe) return { until, voice, segments: [], dropped: 0 };
-  return { until, voice, ...(await transcribeSpan(audio, span, transcribe, language)) };
+  return { until, voice, ...(await transcribeSpan(decoded, span, transcribe, language)) };
 }
 
 /**
@@ -190,7 +195,7 @@ export async function transcribeRecording(
   const earlier = cutAtPauses(earlierVoice, MAX_PIECE_SECONDS);
   // Copying the scanned pieces and decoding the rest are two ffmpeg processes, run side by side.
   const [decoded, copied] = await Promise.all([
-    decodeFrom(audio.data, from),
+    decodeFrom(recentOf(audio.data, from - CONTEXT_SECONDS), from),
     cutPieces(audio.data, audio.mimeType, earlier),
   ]);
   if (!decoded) {

@@ -134,6 +134,7 @@ export function EncounterView({ id, onDeleted }: { id: string; onDeleted: () => 
         <div className="scribe-column">
           <NoteEditor
             encounter={e}
+            current={encounter.isFetchedAfterMount}
             template={template}
             onHighlight={setHighlight}
             generating={streamed !== null}

@@ -1,5 +1,16 @@
 import { CopyOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Input,
+  Skeleton,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EncounterDetail, NoteSection, ScribeTemplate } from '@dermadesk/contracts';
@@ -15,6 +26,7 @@ import { useNoteDraft, type NoteSections as Draft } from './use-note-draft';
 
 export function NoteEditor({
   encounter,
+  current,
   template,
   onHighlight,
   generating,
@@ -24,6 +36,11 @@ export function NoteEditor({
   beforeExport,
 }: {
   encounter: EncounterDetail;
+  /**
+   * The encounter has been read since the view opened: a copy cached from an earlier visit may
+   * carry an older note version than the draft, which must not be judged against it.
+   */
+  current: boolean;
   template: ScribeTemplate | undefined;
   onHighlight: (segments: ReadonlySet<number>) => void;
   generating: boolean;
@@ -48,7 +65,10 @@ export function NoteEditor({
     [note, template],
   );
   // The clinician's unsaved edits; without any, the stored note (or the empty template) shows.
-  const [edits, setEdits] = useNoteDraft(encounter.id, note?.version ?? 0);
+  const [edits, setEdits, ready] = useNoteDraft(
+    encounter.id,
+    current ? (note?.version ?? 0) : undefined,
+  );
   const draft = edits ?? initial;
   const dirty = edits !== null;
   useLeaveWarning(dirty, {
@@ -58,11 +78,29 @@ export function NoteEditor({
     stay: t('scribe.note.leave.stay'),
   });
   const shown = streamed ?? draft;
-
   const checked = new Map<string, NoteSection>((note?.sections ?? []).map((s) => [s.name, s]));
   const unsupported = (note?.sections ?? [])
     .flatMap((s) => s.sentences)
     .filter((s) => !s.supported);
+  const heading = (
+    <Space className="scribe-section-head" wrap>
+      <Typography.Title level={4}>{t('scribe.note.title')}</Typography.Title>
+      {note && <Tag>{t('scribe.note.version', { version: note.version })}</Tag>}
+      {note && unsupported.length > 0 && (
+        <Tag color="error">{t('scribe.note.unsupportedCount', { count: unsupported.length })}</Tag>
+      )}
+    </Space>
+  );
+  // Until the draft store has answered, the note's text is not shown: the clinician would start
+  // typing into it and then see the draft replace it.
+  if (!ready) {
+    return (
+      <section className="scribe-note" aria-label={t('scribe.note.title')} aria-busy>
+        {heading}
+        <Skeleton active />
+      </section>
+    );
+  }
 
   const copyText = noteCopyText(shown, bodyMap);
   const insert = (index: number, line: string) =>
@@ -86,15 +124,7 @@ export function NoteEditor({
 
   return (
     <section className="scribe-note" aria-label={t('scribe.note.title')}>
-      <Space className="scribe-section-head" wrap>
-        <Typography.Title level={4}>{t('scribe.note.title')}</Typography.Title>
-        {note && <Tag>{t('scribe.note.version', { version: note.version })}</Tag>}
-        {note && unsupported.length > 0 && (
-          <Tag color="error">
-            {t('scribe.note.unsupportedCount', { count: unsupported.length })}
-          </Tag>
-        )}
-      </Space>
+      {heading}
       {shown.map((section, i) => {
         const result = !dirty && !streamed ? checked.get(section.name) : undefined;
         return (

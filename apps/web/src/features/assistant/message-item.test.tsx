@@ -5,18 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { MessageItem } from './message-item';
 
-beforeAll(async () => {
-  // The editor's auto-sizing text area watches its size; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  await initI18n('en');
-});
+beforeAll(() => initI18n('en'));
 afterEach(cleanup);
 
 const base: AssistantMessage = {

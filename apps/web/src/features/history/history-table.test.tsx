@@ -19,11 +19,6 @@ beforeAll(async () => {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }));
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   await initI18n('en');
 });
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import { auditEvents, scribeRecordings } from '../../db/schema.js';
 import { jobDefinitions } from '../../jobs/registry.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { purgeExpiredAudioAcrossOrgs, purgeExpiredAudioJob } from './audio-retention.js';
-import { silenceWav } from './scribe.fixture.js';
+import { consentedEncounter, silenceWav } from './scribe.fixture.js';
 
 const DAY = 86_400_000;
 
@@ -18,8 +18,7 @@ describe.each(databaseKinds())('audio retention (%s)', (kind) => {
 
   /** An encounter with a two-chunk recording made `daysAgo` days ago, a transcript and a note. */
   async function encounterWithAudio(name: string, daysAgo: number) {
-    const id = (await t.app.inject({ method: 'POST', url: base, headers: ana, payload: {} })).json()
-      .data.id as string;
+    const id = await consentedEncounter(t.app, ana);
     const rec = randomUUID();
     const wav = silenceWav(1);
     for (const [seq, piece] of [wav.subarray(0, 2000), wav.subarray(2000)].entries()) {

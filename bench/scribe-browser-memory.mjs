@@ -2,8 +2,10 @@
 // recording, no growing buffers). Chromium records from a fake microphone (espeak-ng speech on a
 // loop) on the encounter screen of the built server; every `--every` seconds the page's garbage is
 // collected and the JS heap, the DOM size, the chunks waiting in IndexedDB and the resident memory
-// of all Chromium processes are read. Prints each sample and the least-squares slope per minute,
-// with what that slope would add over 60 minutes. Asserts nothing.
+// of all Chromium processes are read, with the CPU the server (and its ffmpeg children) used per
+// minute since the last sample: the background steps of the recording must not grow with its
+// length. Prints each sample and the least-squares slope per minute, with what that slope would
+// add over 60 minutes. Asserts nothing.
 //
 // Usage: npm run build && node --import tsx bench/scribe-browser-memory.mjs [--minutes 10] [--every 30]
 //   A shorter run than 60 minutes is an extrapolation; the output says so.
@@ -48,6 +50,14 @@ function descendantsRssMb() {
     }
   }
   return kb / 1024;
+}
+
+/** CPU seconds of a process and its waited-for children (ffmpeg), from /proc (100 ticks a second). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime, stime, cutime, cstime: fields 14–17 of stat(5), 11–14 after the name.
+  return fields.slice(11, 15).reduce((n, f) => n + Number(f), 0) / 100;
 }
 
 const slope = (xs, ys) => {
@@ -109,7 +119,10 @@ try {
     );
   const samples = [];
   const t0 = Date.now();
-  console.log('minute  heap MB  DOM nodes  listeners  chunks waiting  Chromium RSS MB');
+  let cpuBefore = { minute: 0, seconds: cpuSeconds(server.pid) };
+  console.log(
+    'minute  heap MB  DOM nodes  listeners  chunks waiting  Chromium RSS MB  server CPU s/min',
+  );
   for (;;) {
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -123,9 +136,15 @@ try {
       waiting: await pending(),
       rss: descendantsRssMb(),
     };
+    const cpu = { minute: s.minute, seconds: cpuSeconds(server.pid) };
+    s.serverCpu =
+      s.minute > cpuBefore.minute
+        ? (cpu.seconds - cpuBefore.seconds) / (s.minute - cpuBefore.minute)
+        : 0;
+    cpuBefore = cpu;
     samples.push(s);
     console.log(
-      `${s.minute.toFixed(1).padStart(6)}  ${s.heap.toFixed(1).padStart(7)}  ${String(s.nodes).padStart(9)}  ${String(s.listeners).padStart(9)}  ${String(s.waiting).padStart(14)}  ${s.rss.toFixed(0).padStart(15)}`,
+      `${s.minute.toFixed(1).padStart(6)}  ${s.heap.toFixed(1).padStart(7)}  ${String(s.nodes).padStart(9)}  ${String(s.listeners).padStart(9)}  ${String(s.waiting).padStart(14)}  ${s.rss.toFixed(0).padStart(15)}  ${s.serverCpu.toFixed(1).padStart(16)}`,
     );
     if (s.minute >= minutes) break;
     await page.waitForTimeout(every * 1000);
@@ -140,16 +159,17 @@ try {
   ]) {
     const steady = samples.filter((s) => s.minute >= from);
     const xs = steady.map((s) => s.minute);
-    for (const [label, key] of [
-      ['JS heap', 'heap'],
-      ['Chromium RSS', 'rss'],
+    for (const [label, key, unit] of [
+      ['JS heap', 'heap', 'MB'],
+      ['Chromium RSS', 'rss', 'MB'],
+      ['server CPU', 'serverCpu', 's/min'],
     ]) {
       const perMinute = slope(
         xs,
         steady.map((s) => s[key]),
       );
       console.log(
-        `${label} ${span}: ${perMinute >= 0 ? '+' : ''}${perMinute.toFixed(3)} MB/min; over 60 min that is ${(perMinute * 60).toFixed(1)} MB${minutes < 60 ? ` (extrapolated from ${minutes} min)` : ''}`,
+        `${label} ${span}: ${perMinute >= 0 ? '+' : ''}${perMinute.toFixed(3)} ${unit} per minute; over 60 min that is ${(perMinute * 60).toFixed(1)} ${unit}${minutes < 60 ? ` (extrapolated from ${minutes} min)` : ''}`,
       );
     }
   }

@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAuthOf, apiHeaders } from './history-data';
-import { catalogue, chooseLanguage, orgs, signIn, useOrganisation } from './support';
+import {
+  catalogue,
+  chooseLanguage,
+  openProfileMenu,
+  orgs,
+  profileMenu,
+  signIn,
+  useOrganisation,
+} from './support';
 
 /**
  * Ambient Scribes with Chromium's fake microphone playing speech made by espeak-ng (the
@@ -228,4 +236,66 @@ test('record with the Space key, survive a reload, transcribe and draft a checke
       page.getByText(fr['scribe.recorder.consentDefault']!, { exact: false }),
     ).toBeVisible();
   });
+});
+
+/** Chunks in this browser that the server has not acknowledged. */
+const unsentChunks = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('dermadesk-scribe');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const count = open.result.transaction('chunks').objectStore('chunks').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+test('logging out with audio the server has not received warns, and deletes it only when told (in French)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await useOrganisation(page, orgs.demo);
+  if ((await page.locator('html').getAttribute('lang')) !== 'fr')
+    await chooseLanguage(page, 'Language', 'Français');
+  const headers = apiHeaders(await apiAuthOf(page));
+  const created = await request.post('/api/v1/scribe/encounters', { headers, data: {} });
+  const id = (await created.json()).data.id as string;
+  const consent = await request.patch(`/api/v1/scribe/encounters/${id}`, {
+    headers,
+    data: { consent: true },
+  });
+  expect(consent.status(), await consent.text()).toBe(200);
+  // The server is out of reach for the audio only (a lost network, as far as the recorder knows).
+  await page.route('**/audio/recordings/**', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/gpt/ambient-scribes/chart-notes?encounter=${id}`);
+  const state = page.locator('.scribe-timer');
+  await expect(page.locator('.scribe-recorder .ant-btn-primary')).toBeEnabled({ timeout: 30_000 });
+  await blur(page);
+  await page.keyboard.press('Space');
+  await expect(state).toHaveAttribute('data-state', 'recording');
+  await expect.poll(() => unsentChunks(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await blur(page);
+  await page.keyboard.press('Space');
+  await expect(state).toHaveAttribute('data-state', 'idle');
+
+  const logOut = async () => {
+    await openProfileMenu(page);
+    await profileMenu(page).getByRole('menuitem', { name: fr['profile.logout'] }).click();
+    const dialog = page.getByRole('dialog', { name: fr['profile.unsentAudioTitle'] });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/\(\d+\s+secondes\)/);
+    return dialog;
+  };
+  await (await logOut()).getByRole('button', { name: fr['profile.stay'] }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByTestId('profile-name')).toBeVisible();
+  expect(await unsentChunks(page)).toBeGreaterThanOrEqual(2);
+
+  await (await logOut()).getByRole('button', { name: fr['profile.logoutDeleteAudio'] }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  expect(await unsentChunks(page)).toBe(0);
 });

@@ -72,6 +72,7 @@ export async function startBuiltServer(name, extra = {}) {
   await waitReady(origin, server);
   return {
     origin,
+    pid: server.pid,
     stop() {
       server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

@@ -14,6 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../components/feedback';
 import { useLoadingOverlay } from '../../components/loading-overlay';
+import {
+  discardUnsentAudio,
+  unsentAudioSeconds,
+} from '../../features/ambient-scribes/recorder/unsent-audio';
 import { useMyInvitations } from '../../features/invitations/api/get-my-invitations';
 import { accountStore, useAccount } from '../../lib/account/account-store';
 import { switchOrg } from '../../lib/account/switch-org';
@@ -45,7 +49,7 @@ export function ProfileMenu() {
   const { user, listCurrentOrgs, currentOrgAccess } = useAccount();
   const navigate = useNavigate();
   const overlay = useLoadingOverlay();
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const invitations = useMyInvitations();
   const [invitationsOpen, setInvitationsOpen] = useState(false);
   if (!user) return null;
@@ -122,9 +126,34 @@ export function ProfileMenu() {
     },
   ];
 
+  const signOut = () => void navigate(paths.signOut.href());
+  // Audio recorded here that the server has not acknowledged (offline, say) would stay on this
+  // workstation for the next user: say so, and delete it only when the clinician chooses to.
+  const logOut = async () => {
+    const seconds = await unsentAudioSeconds();
+    if (!seconds) return signOut();
+    const minutes = seconds >= 120;
+    const duration = new Intl.NumberFormat(i18n.language, {
+      style: 'unit',
+      unit: minutes ? 'minute' : 'second',
+      unitDisplay: 'long',
+    }).format(minutes ? Math.round(seconds / 60) : seconds);
+    modal.confirm({
+      title: t('profile.unsentAudioTitle'),
+      content: t('profile.unsentAudio', { duration }),
+      okText: t('profile.logoutDeleteAudio'),
+      okButtonProps: { danger: true },
+      cancelText: t('profile.stay'),
+      onOk: async () => {
+        await discardUnsentAudio();
+        signOut();
+      },
+    });
+  };
+
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') {
-      void navigate(paths.signOut.href());
+      void logOut();
     } else if (key === 'failed-jobs') {
       void navigate(paths.failedJobs.href());
     } else if (key === 'members') {

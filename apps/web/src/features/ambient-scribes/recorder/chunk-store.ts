@@ -23,6 +23,9 @@ export interface StoredRecording {
   stopped: boolean;
 }
 
+/** MediaRecorder chunk length: short enough that a crash loses little, long enough to be cheap. */
+export const CHUNK_SECONDS = 3;
+
 const DB_NAME = 'dermadesk-scribe';
 const CHUNKS = 'chunks';
 const RECORDINGS = 'recordings';
@@ -84,6 +87,14 @@ export const chunkStore = {
     run(RECORDINGS, 'readwrite', (s) => s.put(recording)),
   deleteRecording: (recordingId: string) =>
     run(RECORDINGS, 'readwrite', (s) => s.delete(recordingId)),
+  /** Chunks of every encounter not yet acknowledged by the server. */
+  unsentChunks: () => run(CHUNKS, 'readonly', (s) => s.count()),
+  /** Deletes every recording's audio kept in this browser (sign-out, at the user's word). */
+  clear: () =>
+    Promise.all([
+      run(CHUNKS, 'readwrite', (s) => s.clear()),
+      run(RECORDINGS, 'readwrite', (s) => s.clear()),
+    ]),
   recordingsOf: (encounterId: string) =>
     run(
       RECORDINGS,

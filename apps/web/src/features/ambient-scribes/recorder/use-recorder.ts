@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chunkStore } from './chunk-store';
+import { CHUNK_SECONDS, chunkStore } from './chunk-store';
 import { pendingCount, sendPending } from './chunk-uploader';
 
-/** MediaRecorder chunk length: short enough that a crash loses little, long enough to be cheap. */
-const TIMESLICE_MS = 3_000;
+const TIMESLICE_MS = CHUNK_SECONDS * 1000;
 const SILENCE_MS = 5_000;
 /** RMS below this counts as no sound (a muted or unplugged microphone reads ~0). */
 const SILENCE_RMS = 0.004;

@@ -69,6 +69,14 @@ export function createAudioService(deps: {
     return encounter;
   }
 
+  /** An encounter that takes new audio: consented, and its audio not deleted by retention. */
+  async function takingAudio(ctx: OrgContext, encounterId: string) {
+    const encounter = await consented(ctx, encounterId);
+    if (encounter.audioDeletedAt)
+      throw AppError.conflict('The audio of this encounter was deleted.');
+    return encounter;
+  }
+
   async function maxUploadBytes(ctx: OrgContext) {
     const settings = await deps.repos(ctx).settings.get();
     return (settings?.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB) * 1_048_576;
@@ -85,9 +93,7 @@ export function createAudioService(deps: {
       data: Buffer,
       contentType: string,
     ) {
-      const encounter = await consented(ctx, encounterId);
-      if (encounter.audioDeletedAt)
-        throw AppError.conflict('The audio of this encounter was deleted.');
+      await takingAudio(ctx, encounterId);
       if (!RECORDER_TYPES.test(contentType)) {
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
@@ -146,7 +152,7 @@ export function createAudioService(deps: {
       file: Readable,
       isTruncated: () => boolean,
     ) {
-      await consented(ctx, encounterId);
+      await takingAudio(ctx, encounterId);
       const repo = deps.repos(ctx).audio;
       let seq = 0;
       let pending: Buffer[] = [];

@@ -7,6 +7,7 @@
 // 12 KB, as Opus at 32 kbit/s makes in 3 s.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { consentedEncounter } from '../apps/server/src/modules/scribe/scribe.fixture.ts';
 import { bearer, createTestContext } from '../apps/server/src/test/test-app.ts';
 import { postgresBin, startCluster } from './lib/bench-support.mjs';
 
@@ -23,8 +24,7 @@ const t = await createTestContext(kind);
 try {
   const headers = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
   const base = '/api/v1/scribe/encounters';
-  const id = (await t.app.inject({ method: 'POST', url: base, headers, payload: {} })).json().data
-    .id;
+  const id = await consentedEncounter(t.app, headers);
   const rec = randomUUID();
   const chunk = (seq) => {
     const body = randomBytes(12 * 1024);

@@ -3,9 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, scribeRecordings } from '../../db/schema.js';
 import { jobDefinitions } from '../../jobs/registry.js';
+import { multipart } from '../../test/fixtures.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { purgeExpiredAudioAcrossOrgs, purgeExpiredAudioJob } from './audio-retention.js';
-import { silenceWav } from './scribe.fixture.js';
+import { consentedEncounter, silenceWav } from './scribe.fixture.js';
 
 const DAY = 86_400_000;
 
@@ -18,8 +19,7 @@ describe.each(databaseKinds())('audio retention (%s)', (kind) => {
 
   /** An encounter with a two-chunk recording made `daysAgo` days ago, a transcript and a note. */
   async function encounterWithAudio(name: string, daysAgo: number) {
-    const id = (await t.app.inject({ method: 'POST', url: base, headers: ana, payload: {} })).json()
-      .data.id as string;
+    const id = await consentedEncounter(t.app, ana);
     const rec = randomUUID();
     const wav = silenceWav(1);
     for (const [seq, piece] of [wav.subarray(0, 2000), wav.subarray(2000)].entries()) {
@@ -135,7 +135,8 @@ describe.each(databaseKinds())('audio retention (%s)', (kind) => {
       await purgeExpiredAudioAcrossOrgs({ db: t.database.db, blobs: t.app.blobs, now }),
     ).toEqual({ encounters: 0, blobs: 0 });
 
-    // Deleted audio takes no more chunks: the encounter says so instead of storing them again.
+    // Deleted audio takes no more, recorded or uploaded: the encounter says so instead of
+    // storing it again.
     const late = await t.app.inject({
       method: 'PUT',
       url: `${base}/${old.id}/audio/recordings/${randomUUID()}/chunks/0`,
@@ -143,5 +144,14 @@ describe.each(databaseKinds())('audio retention (%s)', (kind) => {
       payload: silenceWav(0.2),
     });
     expect(late.statusCode).toBe(409);
+    const form = multipart({}, { name: 'visit.wav', data: silenceWav(1), type: 'audio/wav' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${old.id}/audio`,
+      headers: { ...ana, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(409);
+    expect(uploaded.json().error.message).toMatch(/deleted/);
   });
 });

@@ -14,6 +14,8 @@ export const MAX_CHUNK_BYTES = 10 * 1_048_576;
 /** An uploaded file is stored in pieces of this size, so memory stays flat whatever its length. */
 const PIECE_BYTES = 4 * 1_048_576;
 export const DEFAULT_MAX_UPLOAD_MB = 200;
+/** Without a policy saved, an organisation requires consent before an encounter's audio. */
+export const DEFAULT_REQUIRE_CONSENT = true;
 
 const RECORDER_TYPES = /^audio\/(webm|ogg|mp4|wav)(;\s*codecs=[\w.,\s"-]+)?$/i;
 
@@ -48,6 +50,33 @@ export function createAudioService(deps: {
     });
   }
 
+  /**
+   * The encounter audio may be stored for: when the organisation requires consent (the default),
+   * an encounter takes no audio, recorded or uploaded, until its consent is recorded. An uploaded
+   * file is a consultation recorded elsewhere, so the same consent covers it. Checked before any
+   * byte is stored.
+   */
+  async function consented(ctx: OrgContext, encounterId: string) {
+    const encounter = await encounters.visible(ctx, encounterId);
+    if (
+      !encounter.consentAt &&
+      ((await deps.repos(ctx).settings.get())?.requireConsent ?? DEFAULT_REQUIRE_CONSENT)
+    ) {
+      throw AppError.conflict(
+        "Consent must be recorded first: the organisation requires the patient's consent before this encounter takes audio.",
+      );
+    }
+    return encounter;
+  }
+
+  /** An encounter that takes new audio: consented, and its audio not deleted by retention. */
+  async function takingAudio(ctx: OrgContext, encounterId: string) {
+    const encounter = await consented(ctx, encounterId);
+    if (encounter.audioDeletedAt)
+      throw AppError.conflict('The audio of this encounter was deleted.');
+    return encounter;
+  }
+
   async function maxUploadBytes(ctx: OrgContext) {
     const settings = await deps.repos(ctx).settings.get();
     return (settings?.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB) * 1_048_576;
@@ -64,9 +93,7 @@ export function createAudioService(deps: {
       data: Buffer,
       contentType: string,
     ) {
-      const encounter = await encounters.visible(ctx, encounterId);
-      if (encounter.audioDeletedAt)
-        throw AppError.conflict('The audio of this encounter was deleted.');
+      await takingAudio(ctx, encounterId);
       if (!RECORDER_TYPES.test(contentType)) {
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
@@ -125,7 +152,7 @@ export function createAudioService(deps: {
       file: Readable,
       isTruncated: () => boolean,
     ) {
-      await encounters.visible(ctx, encounterId);
+      await takingAudio(ctx, encounterId);
       const repo = deps.repos(ctx).audio;
       let seq = 0;
       let pending: Buffer[] = [];
@@ -176,7 +203,7 @@ export function createAudioService(deps: {
 
     /** The encounter's finished recordings, decrypted, in order (for a model that hears audio). */
     async finishedRecordings(ctx: OrgContext, encounterId: string): Promise<Buffer[]> {
-      const encounter = await encounters.visible(ctx, encounterId);
+      const encounter = await consented(ctx, encounterId);
       if (encounter.audioDeletedAt) return [];
       const repos = deps.repos(ctx);
       const recordings = (await repos.encounters.recordings(encounterId)).filter((r) => r.complete);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { orgMembers } from '../../db/schema.js';
 import { multipart } from '../../test/fixtures.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
-import { silenceWav } from './scribe.fixture.js';
+import { consentedEncounter, silenceWav } from './scribe.fixture.js';
 
 describe.each(databaseKinds())('scribe encounters, transcript and note (%s)', (kind) => {
   let t: TestContext;
@@ -162,7 +162,7 @@ describe.each(databaseKinds())('scribe encounters, transcript and note (%s)', (k
   });
 
   it('stores recorder chunks out of order and repeated, sealed, and plays them back whole', async () => {
-    const id = await create();
+    const id = await consentedEncounter(t.app, ana);
     const rec = randomUUID();
     const wav = silenceWav(1);
     const pieces = [wav.subarray(0, 1000), wav.subarray(1000, 5000), wav.subarray(5000)];
@@ -209,8 +209,8 @@ describe.each(databaseKinds())('scribe encounters, transcript and note (%s)', (k
   });
 
   it('refuses a recording id of another encounter and a first chunk that is not audio', async () => {
-    const a = await create();
-    const b = await create();
+    const a = await consentedEncounter(t.app, ana);
+    const b = await consentedEncounter(t.app, ana);
     const rec = randomUUID();
     const put = (enc: string, seq: number, payload: Buffer) =>
       t.app.inject({
@@ -225,7 +225,7 @@ describe.each(databaseKinds())('scribe encounters, transcript and note (%s)', (k
   });
 
   it('takes an uploaded file by content, and refuses what is not audio', async () => {
-    const id = await create();
+    const id = await consentedEncounter(t.app, ana);
     const wav = silenceWav(2);
     const ok = multipart({}, { name: 'visit.mp3', data: wav, type: 'audio/mpeg' });
     const res = await t.app.inject({

@@ -5,7 +5,12 @@ import { scribeRecordings } from '../../db/schema.js';
 import { type FakeOpenAi } from '../../test/fake-openai.js';
 import { databaseKinds, type TestContext } from '../../test/test-app.js';
 import { recorderWebm } from './recorder-webm.fixture.js';
-import { silenceWav, scribeTestContext, type ScribeTestContext } from './scribe.fixture.js';
+import {
+  consentedEncounter,
+  silenceWav,
+  scribeTestContext,
+  type ScribeTestContext,
+} from './scribe.fixture.js';
 
 const RATE_BYTES = 16_000 * 2;
 const CHUNK_SECONDS = 5;
@@ -52,9 +57,7 @@ describe.each(databaseKinds())('realtime transcription (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.realtimeTranscription).toBe(on);
   };
-  const create = async () =>
-    (await t.app.inject({ method: 'POST', url: base, headers: ana, payload: {} })).json().data
-      .id as string;
+  const create = () => consentedEncounter(t.app, ana);
   /** A 30 s recording spoken at 2–5 s, 12–15 s and 22–25 s, cut as a recorder cuts it. */
   const wav = silenceWav(30, [
     { from: 2, to: 5 },

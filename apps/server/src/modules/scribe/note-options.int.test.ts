@@ -6,7 +6,12 @@ import {
 } from '../../test/fake-openai.js';
 import { multipart } from '../../test/fixtures.js';
 import { databaseKinds, type TestContext } from '../../test/test-app.js';
-import { silenceWav, scribeTestContext, type ScribeTestContext } from './scribe.fixture.js';
+import {
+  consentedEncounter,
+  silenceWav,
+  scribeTestContext,
+  type ScribeTestContext,
+} from './scribe.fixture.js';
 import { parseSse } from '../../test/sse.js';
 
 type DoneSection = {
@@ -151,7 +156,7 @@ describe.each(databaseKinds())('chart note drafting options (%s)', (kind) => {
     expect(saved.json().data).toMatchObject({ skipTranscription: true, audioInputAvailable: true });
 
     // Ten seconds with two seconds of "voice": only those (and their padding) are sent.
-    const id = await create();
+    const id = await consentedEncounter(t.app, ana);
     const form = multipart(
       {},
       { name: 'visit.wav', data: silenceWav(10, { from: 4, to: 6 }), type: 'audio/wav' },

@@ -74,7 +74,11 @@ export function webmHeader(first: Buffer): { bytes: Buffer; secondsPerUnit: numb
   if (!cluster) return null;
   const bytes = first.subarray(0, cluster.offset);
   let scale = DEFAULT_SCALE_NS;
-  for (let at = bytes.indexOf(TIMECODE_SCALE[0]!); at >= 0; at = bytes.indexOf(0x2a, at + 1))
+  for (
+    let at = bytes.indexOf(TIMECODE_SCALE[0]!);
+    at >= 0;
+    at = bytes.indexOf(TIMECODE_SCALE[0]!, at + 1)
+  )
     if (matchAt(bytes, at, TIMECODE_SCALE)) {
       scale = uint(bytes, at + 3) ?? scale;
       break;

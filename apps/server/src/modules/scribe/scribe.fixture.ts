@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import {
   bearer,
@@ -47,6 +48,24 @@ export async function scribeTestContext(
       await fake.close();
     },
   };
+}
+
+/**
+ * A new encounter with the patient's consent recorded, as the recorder screen records it before
+ * the first recording: without it the organisation's default policy refuses the encounter's audio.
+ */
+export async function consentedEncounter(app: FastifyInstance, headers: Record<string, string>) {
+  const base = '/api/v1/scribe/encounters';
+  const created = await app.inject({ method: 'POST', url: base, headers, payload: {} });
+  const { id } = created.json<{ data: { id: string } }>().data;
+  const consent = await app.inject({
+    method: 'PATCH',
+    url: `${base}/${id}`,
+    headers,
+    payload: { consent: true },
+  });
+  if (consent.statusCode !== 200) throw new Error(`consent refused: ${consent.body}`);
+  return id;
 }
 
 interface Tone {

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { OrgContext } from '../../lib/request-context.js';
 import type { AuditTrail } from '../../platform/audit/audit-trail.js';
 import type { OrgScope } from '../../platform/tenancy/org-scope.js';
-import { DEFAULT_MAX_UPLOAD_MB } from './audio.service.js';
+import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_REQUIRE_CONSENT } from './audio.service.js';
 import { builtinTemplates, findBuiltinTemplate } from './builtin-templates.js';
 import type { ScribeRepositories } from './scribe.repositories.js';
 import type { TemplateRow } from './templates.repository.js';
@@ -91,7 +91,7 @@ export function createTemplatesService(deps: {
     async settings(ctx: OrgContext): Promise<ScribeOrgSettings> {
       const row = await deps.repos(ctx).settings.get();
       return {
-        requireConsent: row?.requireConsent ?? true,
+        requireConsent: row?.requireConsent ?? DEFAULT_REQUIRE_CONSENT,
         consentText: row?.consentText ?? null,
         audioRetentionDays: row?.audioRetentionDays ?? null,
         maxUploadMb: row?.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB,

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/fixtures.js';
 import { type FakeOpenAi } from '../../test/fake-openai.js';
 import { databaseKinds, type TestContext } from '../../test/test-app.js';
-import { silenceWav, scribeTestContext, type ScribeTestContext } from './scribe.fixture.js';
+import {
+  consentedEncounter,
+  silenceWav,
+  scribeTestContext,
+  type ScribeTestContext,
+} from './scribe.fixture.js';
 
 describe.each(databaseKinds())('transcription job (%s)', (kind) => {
   let t: TestContext;
@@ -18,8 +23,7 @@ describe.each(databaseKinds())('transcription job (%s)', (kind) => {
   afterAll(() => ctx.close());
 
   const withAudio = async (wav: Buffer) => {
-    const id = (await t.app.inject({ method: 'POST', url: base, headers: ana, payload: {} })).json()
-      .data.id as string;
+    const id = await consentedEncounter(t.app, ana);
     const form = multipart({}, { name: 'visit.wav', data: wav, type: 'audio/wav' });
     const up = await t.app.inject({
       method: 'POST',

@@ -79,6 +79,13 @@ describe.each(databaseKinds())('audit of clinical reads (%s)', (kind) => {
         payload: {},
       })
     ).json().data.id;
+    // The organisation requires consent (its default) before the encounter takes audio.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/scribe/encounters/${encounterId}`,
+      headers: ana,
+      payload: { consent: true },
+    });
     await t.app.inject({
       method: 'PUT',
       url: `/api/v1/scribe/encounters/${encounterId}/audio/recordings/${recordingId}/chunks/0`,

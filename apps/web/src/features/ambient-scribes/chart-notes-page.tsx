@@ -10,7 +10,7 @@ import './scribe.css';
 
 /** Ambient Scribes: the encounter list beside the open encounter (kept in the URL). */
 export default function ChartNotesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const selected = params.get('encounter') ?? undefined;
@@ -35,7 +35,15 @@ export default function ChartNotesPage() {
         creating={create.isPending}
         onCreate={() =>
           create.mutate(
-            {},
+            // Named in the clinician's language (the server's default name is English).
+            {
+              title: t('scribe.list.untitled', {
+                date: new Intl.DateTimeFormat(i18n.language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(new Date()),
+              }),
+            },
             {
               onSuccess: ({ id }) => set({ encounter: id }),
               onError: () => void message.error(t('errors.storeData')),

@@ -139,7 +139,8 @@ export function RecorderPanel({
       <Upload.Dragger
         accept=".webm,.ogg,.wav,.mp3,.m4a,audio/*"
         showUploadList={false}
-        disabled={upload.isPending || encounter.audioDeleted}
+        // An uploaded file is a consultation recorded elsewhere: it needs the same consent.
+        disabled={upload.isPending || !canStart}
         beforeUpload={(file) => {
           if (file.size > maxMb * 1_048_576) {
             void message.error(t('validation.fileTooLarge', { name: file.name }));

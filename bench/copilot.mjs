@@ -8,8 +8,8 @@
 //    same vocabulary; is the right page first / in the top 3?
 // Filler text is drawn from a 20 000-word vocabulary by Zipf's law (bench/lib/clinical-text.mjs),
 // so common words match most chunks and drug names a few per cent, as in a real formulary.
-// 3. Search latency with N chunks of 220 words, 20 concurrent searches, on PGlite and on a
-//    throwaway PostgreSQL 15 when installed: p50 / p95. With --vectors, also the vector search
+// 3. Search latency with N chunks of 220 words, 20 concurrent searches then one client alone, on
+//    PGlite and on a throwaway PostgreSQL 15 when installed: p50 / p95. With --vectors, also the vector search
 //    (the hybrid path without pgvector: sign sketches, then an exact re-score) over the same
 //    chunks, and its recall against the exact scan.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -178,20 +178,26 @@ async function latency(label, database) {
   // As autovacuum leaves a table in use: statistics gathered, the GIN index's pending list merged.
   await db.execute('vacuum analyze copilot_chunks');
   const seeded = (performance.now() - t0) / 1000;
-  const times = [];
   const questions = facts.map((f) => f.question);
-  let next = 0;
-  const client = async () => {
-    while (next < 400) {
-      const q = questions[next++ % questions.length];
-      const s = performance.now();
-      await retrieve(repos, { query: q, sourceIds: [source.id], limit: 8 });
-      times.push(performance.now() - s);
-    }
+  // `searches` by `clients` concurrent clients: p50 / p95 of each search's time.
+  const searching = async (clients, searches) => {
+    const times = [];
+    let next = 0;
+    const client = async () => {
+      while (next < searches) {
+        const q = questions[next++ % questions.length];
+        const s = performance.now();
+        await retrieve(repos, { query: q, sourceIds: [source.id], limit: 8 });
+        times.push(performance.now() - s);
+      }
+    };
+    await Promise.all(Array.from({ length: clients }, client));
+    return `p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms`;
   };
-  await Promise.all(Array.from({ length: 20 }, client));
+  const concurrent = await searching(20, 400);
+  const alone = await searching(1, 100);
   console.log(
-    `search ${label}: ${N} chunks (seeded in ${seeded.toFixed(0)} s), 20 concurrent clients, 400 searches: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms`,
+    `search ${label}: ${N} chunks (seeded in ${seeded.toFixed(0)} s), 20 concurrent clients, 400 searches: ${concurrent}; 1 client, 100 searches: ${alone}`,
   );
   return { repos, source };
 }

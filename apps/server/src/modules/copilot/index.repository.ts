@@ -56,6 +56,74 @@ const uuidArray = (ids: string[]) =>
     sql`, `,
   )}]`;
 
+const pass = {
+  orgId: sql.placeholder('orgId'),
+  sourceIds: sql.placeholder('sourceIds'),
+  conditions: sql.placeholder('conditions'),
+  lexemes: sql.placeholder('lexemes'),
+  anyWord: sql.placeholder('anyWord'),
+};
+
+/**
+ * One search pass as a statement of fixed text, its tsqueries parameters, so each connection
+ * plans it once (decision 021: planning a pass with its tsqueries written in took 11 to 22 ms
+ * under load, as much as running it). A chunk matches the pass when it matches any of its
+ * `conditions` (one GIN scan each); it ranks first by how many of the question's `lexemes` it
+ * holds, then by cover density. The two limits are written in (a handful of values), as a
+ * plan's row estimates depend on them. The conditions are read through a sub-select so that no
+ * plan sees them: PostgreSQL keeps re-planning a prepared statement while the plans made for its
+ * values look cheaper than the one plan for any value, and conditions it can see (a rare drug's
+ * name) always do; blind to them, it settles on the one plan (the same GIN scan) after five runs.
+ */
+function prepareSearchPass(db: Queryable, ranked: number, limit: number) {
+  const column = <T>(name: string) => sql<T>`q.${sql.identifier(name)}`;
+  return db
+    .select({
+      chunkId: column<string>('chunkId'),
+      sourceId: column<string>('sourceId'),
+      sourceName: column<string>('sourceName'),
+      pageNo: column<number | null>('pageNo'),
+      url: column<string | null>('url'),
+      title: column<string | null>('title'),
+      heading: column<string | null>('heading'),
+      text: column<string>('text'),
+      start: column<number>('start'),
+      end: column<number>('end'),
+      score: column<number>('score'),
+    })
+    .from(
+      sql`(
+        select ${HIT_COLUMNS},
+          ((select count(*) from unnest(${pass.lexemes}::tsquery[]) l where c.tsv @@ l)
+            + ts_rank_cd(c.tsv, ${pass.anyWord}::tsquery, 32))::float8 as score
+        from (
+          select id, source_id, page_id, page_no, url, heading, text, start_offset, end_offset,
+            tsv || ''::tsvector as tsv
+          from copilot_chunks
+          where org_id = ${pass.orgId}::uuid and source_id = any(${pass.sourceIds}::uuid[])
+            and tsv @@ any((select ${pass.conditions}::tsquery[])::tsquery[])
+          limit ${sql.raw(String(ranked))}) c
+          join copilot_sources s on s.id = c.source_id
+          join copilot_pages p on p.id = c.page_id
+        order by score desc, c.id
+        limit ${sql.raw(String(limit))}) as q`,
+    )
+    .prepare(`copilot-pass-${ranked}-${limit}`);
+}
+type SearchPass = ReturnType<typeof prepareSearchPass>;
+
+/** Built pass statements per database handle and limits: building the SQL costs too. */
+const passesOf = new WeakMap<Queryable, Map<string, SearchPass>>();
+
+function searchPass(db: Queryable, ranked: number, limit: number): SearchPass {
+  let built = passesOf.get(db);
+  if (!built) passesOf.set(db, (built = new Map<string, SearchPass>()));
+  const key = `${ranked}-${limit}`;
+  let statement = built.get(key);
+  if (!statement) built.set(key, (statement = prepareSearchPass(db, ranked, limit)));
+  return statement;
+}
+
 /** Pages and chunks of one organisation's sources: the search index. */
 export function createIndexRepository(db: Queryable, orgId: OrgId) {
   async function insertChunks(
@@ -189,7 +257,7 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
 
     /**
      * Full-text search over the given sources, in passes from strict to loose (see `tsquery.ts`):
-     * the question's words are stemmed by each configuration the sources use, and each pass ranks
+     * `byConfig` is the question's lexemes in each configuration the sources use, and each pass ranks
      * at most `RANKED_PER_PASS` of the chunks it matches, taken in the index's order, so a common
      * word never makes a search rank most of the organisation's chunks. A pass that brings
      * `enough` chunks ends the search: those hold more of the words than any later pass's. Up to
@@ -199,46 +267,25 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
      */
     async search(
       sourceIds: string[],
-      words: string,
-      configs: SearchConfig[],
+      byConfig: string[][],
       { limit, enough }: { limit: number; enough: number },
     ): Promise<SearchHit[]> {
-      if (!sourceIds.length || !configs.length) return [];
-      const stemmed = await db.execute(sql`
-        select coalesce(tsvector_to_array(to_tsvector(cfg::regconfig, ${words})), '{}') as lexemes
-        from unnest(array[${sql.join(
-          configs.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]) cfg`);
-      const byConfig = (stemmed.rows as { lexemes: string[] }[]).map((r) => r.lexemes);
+      if (!sourceIds.length) return [];
       const passes = queryPasses(byConfig);
       if (!passes.length) return [];
       // Each `@@` and the rank read the tsvector; the subquery's copy is read from TOAST once.
-      const matched = sql.join(
-        plainLexemes(byConfig.flat()).map((l) => sql`(c.tsv @@ ${`'${l}'`}::tsquery)::int`),
-        sql` + `,
-      );
-      const anyWord = passes.at(-1)!.join(' | ');
+      const lexemes = plainLexemes(byConfig.flat()).map((l) => `'${l}'`);
+      const statement = searchPass(db, Math.max(limit * 4, RANKED_PER_PASS), limit);
       const found = new Map<string, SearchHit>();
-      for (const pass of passes) {
-        const result = await db.execute(sql`
-          select ${HIT_COLUMNS},
-            ((${matched}) + ts_rank_cd(c.tsv, ${anyWord}::tsquery, 32))::float8 as score
-          from (
-            select id, source_id, page_id, page_no, url, heading, text, start_offset, end_offset,
-              tsv || ''::tsvector as tsv
-            from copilot_chunks
-            where org_id = ${orgId} and source_id = any(${uuidArray(sourceIds)})
-              and (${sql.join(
-                pass.map((q) => sql`tsv @@ ${q}::tsquery`),
-                sql` or `,
-              )})
-            limit ${Math.max(limit * 4, RANKED_PER_PASS)}) c
-            join copilot_sources s on s.id = c.source_id
-            join copilot_pages p on p.id = c.page_id
-          order by score desc, c.id
-          limit ${limit}`);
-        for (const hit of result.rows as unknown as SearchHit[]) found.set(hit.chunkId, hit);
+      for (const conditions of passes) {
+        const hits = await statement.execute({
+          orgId,
+          sourceIds,
+          conditions,
+          lexemes,
+          anyWord: passes.at(-1)!.join(' | '),
+        });
+        for (const hit of hits) found.set(hit.chunkId, hit);
         if (found.size >= enough) break;
       }
       return [...found.values()]

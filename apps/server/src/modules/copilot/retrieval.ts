@@ -3,22 +3,18 @@ import { AppError } from '../../lib/app-error.js';
 import { fuseRankings } from './embedding.js';
 import type { CopilotRepositories, SearchHit } from './index.repository.js';
 import { closeness } from './proximity.js';
-import { searchConfigs, searchWordsOf, type SearchConfig } from './language.js';
+import { searchWordsOf } from './language.js';
 
 /**
- * Which sources a question searches: the ones asked for (each must be this organisation's), or
- * the settings' selection, or, before anyone chose, every ready source.
+ * Which sources a question searches (see `searched`), with its words stemmed for each; each
+ * asked source must be this organisation's.
  */
-async function scope({ sources }: CopilotRepositories, asked: string[] | undefined) {
-  if (asked) {
-    const ids = [...new Set(asked)];
-    const found = await sources.findMany(ids);
-    const missing = ids.find((id) => !found.some((f) => f.id === id));
-    if (missing) throw AppError.notFound('source', missing);
-    return found;
-  }
-  const selected = await sources.selectedIds();
-  return selected ? sources.findMany(selected) : sources.ready();
+async function scope({ sources }: CopilotRepositories, asked: string[] | undefined, words: string) {
+  const ids = asked && [...new Set(asked)];
+  const found = await sources.searched(ids, words);
+  const missing = ids?.find((id) => !found.some((f) => f.id === id));
+  if (missing) throw AppError.notFound('source', missing);
+  return found;
 }
 
 /** The question's vector, when an embedder is configured; pgvector says how to compare. */
@@ -53,22 +49,19 @@ export async function retrieve(
 ): Promise<CopilotPassage[]> {
   const words = searchWordsOf(query.query);
   if (!words && !vector) return [];
-  const sources = await scope(repos, query.sourceIds);
+  const sources = await scope(repos, query.sourceIds, words ?? '');
   const ids = sources.map((s) => s.id);
-  const configs = [
-    ...new Set(
-      sources
-        .map((s) => s.language)
-        .filter((l): l is SearchConfig => searchConfigs.includes(l as SearchConfig)),
-    ),
+  // One list of lexemes per configuration the sources use (a chunk is indexed in one of them).
+  const lexemes = [
+    ...new Map(
+      sources.flatMap((s) => (s.lexemes ? [[s.language, s.lexemes] as const] : [])),
+    ).values(),
   ];
   // More candidates than asked for, re-ranked by how many of the question's words they hold as
   // written and how close together.
   const candidates = Math.max(query.limit * 3, 20);
   const fullText = (
-    words
-      ? await repos.index.search(ids, words, configs, { limit: candidates, enough: query.limit })
-      : []
+    words ? await repos.index.search(ids, lexemes, { limit: candidates, enough: query.limit }) : []
   )
     .map((h) => ({
       ...h,

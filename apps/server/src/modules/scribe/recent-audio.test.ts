@@ -55,7 +55,6 @@ describe('readRecent: the end of a growing WebM recording', () => {
   });
 
   it('reads the whole recording when the step starts at its beginning or it is not WebM', async () => {
-    const chunks = chunksOf(webm, 20);
     const whole = async (data: Buffer, since: number) => {
       const recent = await readRecent(chunksOf(data, 20), reader().readOne, since);
       return recent.start === 0 && recent.data.equals(data);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAuthOf, apiHeaders } from './history-data';
 import { columnOf, drag, pointAt } from './receptionist-calendar';
 import {
@@ -175,7 +175,7 @@ test('two receptionists book the same time at once: one gets it, the other sees 
   await signIn(leoPage, users.leo);
   await useOrganisation(leoPage, orgs.northside);
 
-  const dialogs = [];
+  const dialogs: { page: Page; dialog: Locator }[] = [];
   for (const p of [page, leoPage]) {
     const dialog = await openBooking(p, desk.doctor);
     await fillBooking(p, dialog, desk);

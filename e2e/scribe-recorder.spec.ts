@@ -38,20 +38,28 @@ async function encounterOf(page: Page, request: APIRequestContext, id: string) {
   };
 }
 
-/** Chunks this tab has made of its unfinished recordings (IndexedDB, as the recorder wrote it). */
-const chunksMade = (page: Page) =>
+/** One field of every record in one of the recorder's IndexedDB stores, as the recorder wrote it. */
+const stored = (page: Page, store: 'chunks' | 'recordings', field: string) =>
   page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
+    ([store, field]) =>
+      new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open('dermadesk-scribe');
         open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
         open.onsuccess = () => {
-          const all = open.result.transaction('recordings').objectStore('recordings').getAll();
+          const all = open.result.transaction(store).objectStore(store).getAll();
           all.onsuccess = () =>
-            resolve((all.result as { chunks: number }[]).reduce((n, r) => n + r.chunks, 0));
+            resolve((all.result as Record<string, unknown>[]).map((r) => r[field]));
         };
       }),
+    [store, field] as const,
   );
+
+/** Chunks this tab has made of its unfinished recordings. */
+const chunksMade = async (page: Page) =>
+  ((await stored(page, 'recordings', 'chunks')) as number[]).reduce((n, c) => n + c, 0);
+
+/** Chunks in this browser that the server has not acknowledged. */
+const unsentChunks = async (page: Page) => (await stored(page, 'chunks', 'seq')).length;
 
 test('realtime transcription: the transcript grows while recording and is finished at Stop', async ({
   page,
@@ -237,20 +245,6 @@ test('record with the Space key, survive a reload, transcribe and draft a checke
     ).toBeVisible();
   });
 });
-
-/** Chunks in this browser that the server has not acknowledged. */
-const unsentChunks = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('dermadesk-scribe');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
-        open.onsuccess = () => {
-          const count = open.result.transaction('chunks').objectStore('chunks').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
 
 test('logging out with audio the server has not received warns, and deletes it only when told (in French)', async ({
   page,

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { fakeSpeechWav } from '../e2e/fake-speech.ts';
-import { signInPage, startBuiltServer } from './lib/bench-support.mjs';
+import { cpuSeconds, signInPage, startBuiltServer } from './lib/bench-support.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -50,14 +50,6 @@ function descendantsRssMb() {
     }
   }
   return kb / 1024;
-}
-
-/** CPU seconds of a process and its waited-for children (ffmpeg), from /proc (100 ticks a second). */
-function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime, stime, cutime, cstime: fields 14–17 of stat(5), 11–14 after the name.
-  return fields.slice(11, 15).reduce((n, f) => n + Number(f), 0) / 100;
 }
 
 const slope = (xs, ys) => {

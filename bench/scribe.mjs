@@ -7,7 +7,6 @@
 //   WebM, decoded by ffmpeg): whole (an uploaded file), at Stop after the background steps of the
 //   visit (voiced pieces copied out, only the tail decoded), as the final pass after realtime
 //   transcription, and one background step at the 30th minute.
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { checkNote } from '../apps/server/src/modules/scribe/evidence.ts';
 import {
@@ -17,6 +16,7 @@ import {
 import { readRecent } from '../apps/server/src/modules/scribe/recent-audio.ts';
 import { recorderWebm } from '../apps/server/src/modules/scribe/recorder-webm.fixture.ts';
 import { encodeWav } from '../apps/server/src/modules/scribe/wav.ts';
+import { cpuSeconds } from './lib/bench-support.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const words = [
@@ -76,24 +76,15 @@ const stub = async () => ({
   durationSeconds: null,
   segments: [{ start: 0, end: 4, text: 'said' }],
 });
-/**
- * CPU milliseconds of this process and of its finished children (ffmpeg), from /proc: on a shared
- * machine the wall time includes waiting for a core, the CPU time does not.
- */
-function cpuMs() {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields.slice(11, 15).reduce((n, f) => n + Number(f), 0) * 10;
-}
 const time = async (label, runs, work) => {
   const ms = [];
   const cpu = [];
   for (let r = 0; r < runs; r++) {
     const t0 = performance.now();
-    const c0 = cpuMs();
+    const c0 = cpuSeconds();
     const result = await work();
     ms.push(performance.now() - t0);
-    cpu.push(cpuMs() - c0);
+    cpu.push((cpuSeconds() - c0) * 1000);
     if (r === 0 && result?.segments)
       console.log(`  ${result.segments.length} segments, ${result.dropped} dropped`);
   }

@@ -38,6 +38,22 @@ async function encounterOf(page: Page, request: APIRequestContext, id: string) {
   };
 }
 
+/**
+ * A new encounter with its consent recorded through the API, before the page opens (consent on
+ * the screen is the Space-key test's subject).
+ */
+async function consentedEncounter(request: APIRequestContext, headers: Record<string, string>) {
+  const created = await request.post('/api/v1/scribe/encounters', { headers, data: {} });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as string;
+  const consent = await request.patch(`/api/v1/scribe/encounters/${id}`, {
+    headers,
+    data: { consent: true },
+  });
+  expect(consent.status(), await consent.text()).toBe(200);
+  return id;
+}
+
 /** One field of every record in one of the recorder's IndexedDB stores, as the recorder wrote it. */
 const stored = (page: Page, store: 'chunks' | 'recordings', field: string) =>
   page.evaluate(
@@ -85,14 +101,7 @@ test('realtime transcription: the transcript grows while recording and is finish
   };
   await setRealtime(true);
   try {
-    const created = await request.post('/api/v1/scribe/encounters', { headers, data: {} });
-    const id = (await created.json()).data.id as string;
-    // Consent is the other test's subject: given here through the API, before the page opens.
-    const consent = await request.patch(`/api/v1/scribe/encounters/${id}`, {
-      headers,
-      data: { consent: true },
-    });
-    expect(consent.status(), await consent.text()).toBe(200);
+    const id = await consentedEncounter(request, headers);
     await page.goto(`/gpt/ambient-scribes/chart-notes?encounter=${id}`);
     // Selectors by state, not by text: an earlier spec may have left the user in another language.
     const state = page.locator('.scribe-timer');
@@ -256,13 +265,7 @@ test('logging out with audio the server has not received warns, and deletes it o
   if ((await page.locator('html').getAttribute('lang')) !== 'fr')
     await chooseLanguage(page, 'Language', 'Français');
   const headers = apiHeaders(await apiAuthOf(page));
-  const created = await request.post('/api/v1/scribe/encounters', { headers, data: {} });
-  const id = (await created.json()).data.id as string;
-  const consent = await request.patch(`/api/v1/scribe/encounters/${id}`, {
-    headers,
-    data: { consent: true },
-  });
-  expect(consent.status(), await consent.text()).toBe(200);
+  const id = await consentedEncounter(request, headers);
   // The server is out of reach for the audio only (a lost network, as far as the recorder knows).
   await page.route('**/audio/recordings/**', (route) => route.abort('internetdisconnected'));
   await page.goto(`/gpt/ambient-scribes/chart-notes?encounter=${id}`);

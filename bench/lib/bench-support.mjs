@@ -28,6 +28,18 @@ export const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 /**
+ * CPU seconds of a process (`'self'` or a pid) and of its waited-for children (ffmpeg), from
+ * /proc at 100 ticks a second: on a shared machine the wall time includes waiting for a core, the
+ * CPU time does not.
+ */
+export function cpuSeconds(pid = 'self') {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime, stime, cutime, cstime: fields 14–17 of stat(5), 11–14 after the name.
+  return fields.slice(11, 15).reduce((n, f) => n + Number(f), 0) / 100;
+}
+
+/**
  * The environment of a measured server: production mode, quiet logs, demo data, on `origin`.
  * `extra` adds or overrides variables (a data directory, a database, a model endpoint).
  */

@@ -218,23 +218,26 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
       const passes = queryPasses(byConfig);
       if (!passes.length) return [];
       const passEnds = passes.map((_, i) => passes.slice(0, i + 1).flat().length);
+      // Only the best `limit` are joined to their rows: each one read is its text's too.
       const result = await db.execute(sql`
         select ${HIT_COLUMNS}, f.score
-        from copilot_search_passes(${orgId}, ${typedArray(sourceIds, 'uuid')},
+        from (
+          select * from copilot_search_passes(${orgId}, ${typedArray(sourceIds, 'uuid')},
             ${typedArray(passes.flat(), 'tsquery')}, ${typedArray(passEnds, 'int')},
             ${typedArray(
               plainLexemes(byConfig.flat()).map((l) => `'${l}'`),
               'tsquery',
             )},
             ${passes.at(-1)!.join(' | ')}::tsquery, ${Math.max(limit, RANKED_PER_PASS)}, ${limit},
-            ${enough}) f
+            ${enough})
+          order by score desc, chunk_id
+          limit ${limit}) f
           join copilot_chunks c on c.id = f.chunk_id
           join copilot_sources s on s.id = c.source_id
           join copilot_pages p on p.id = c.page_id
-        where c.org_id = ${orgId}`);
-      return (result.rows as unknown as SearchHit[])
-        .sort((a, b) => b.score - a.score || (a.chunkId < b.chunkId ? -1 : 1))
-        .slice(0, limit);
+        where c.org_id = ${orgId}
+        order by f.score desc, f.chunk_id`);
+      return result.rows as unknown as SearchHit[];
     },
   };
 }

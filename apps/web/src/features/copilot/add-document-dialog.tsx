@@ -63,8 +63,7 @@ export function AddDocumentDialog({ open, onClose }: { open: boolean; onClose: (
     onClose();
   };
 
-  const submit = async () => {
-    const { name } = await form.validateFields();
+  const submit = async ({ name }: { name: string }) => {
     const pending = rows.filter((r) => r.state === 'waiting' || r.state === 'failed');
     if (!pending.length) {
       void message.error(t('validation.selectFile'));
@@ -108,12 +107,17 @@ export function AddDocumentDialog({ open, onClose }: { open: boolean; onClose: (
       title={t('copilot.sources.addDocument')}
       okText={t('copilot.sources.upload')}
       cancelText={t('assistant.common.cancel')}
-      onOk={() => void submit()}
+      onOk={() => form.submit()}
       onCancel={close}
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void submit(values)}
+      >
         <Form.Item
           name="name"
           label={t('copilot.sources.name')}

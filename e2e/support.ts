@@ -99,14 +99,22 @@ export async function seriousViolations(page: Page) {
  * listbox the box controls. antd's role=option list is an off-screen copy for screen readers, so
  * the visible options are found by class; and another Select's dropdown may still be closing, an
  * option of which once matched and stayed invisible until the test timed out.
+ *
+ * The click waits until the dropdown has finished sliding open. On a loaded machine the option
+ * was still moving at Playwright's first three stability checks, and its fourth attempt scrolls
+ * with `scrollIntoView({ block: 'start' })`: that scrolled the page behind a modal, the dropdown
+ * (placed in page coordinates) moved with it, the press landed on the option, and antd put the
+ * dropdown back under its box on the scroll before the release, so the click never reached the
+ * option and nothing was chosen (the shared-desk booking flake, seen in its trace).
  */
 export async function clickSelectOption(page: Page, box: Locator, option: string) {
   await expect(box).toHaveAttribute('aria-controls', /_list$/);
   const listbox = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
-  await page
-    .locator('.ant-select-dropdown', { has: listbox })
-    .locator(`.ant-select-item-option[title="${option}"]`)
-    .click();
+  const dropdown = page.locator('.ant-select-dropdown', { has: listbox });
+  const item = dropdown.locator(`.ant-select-item-option[title="${option}"]`);
+  await expect(item).toBeVisible();
+  await expect(dropdown).not.toHaveClass(/-(appear|enter)\b/);
+  await item.click();
 }
 
 /** Options for `page.screenshot` of a README picture (docs/screenshots/NAME.png). */

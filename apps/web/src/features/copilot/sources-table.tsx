@@ -31,7 +31,8 @@ export function failureText(t: TFunction, s: Pick<CopilotSource, 'error' | 'file
     case COPILOT_SOURCE_FAILURES.processFailed:
       return t('errors.processFailed');
     case COPILOT_SOURCE_FAILURES.importWebsite:
-      return t('errors.importWebsite');
+      // The catalogue's words alone left the clinician guessing what to do about it.
+      return `${t('errors.importWebsite')} ${t('copilot.sources.unreachable')}`;
     case COPILOT_SOURCE_FAILURES.encrypted:
       return t('copilot.sources.encrypted', { name });
     case COPILOT_SOURCE_FAILURES.broken:

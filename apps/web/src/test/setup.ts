@@ -7,6 +7,20 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// antd's responsive helpers (modals, tables, Grid.useBreakpoint) ask for media queries, which
+// jsdom lacks: none matches, as on a narrow screen.
+globalThis.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();

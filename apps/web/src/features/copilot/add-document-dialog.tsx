@@ -1,5 +1,5 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { App, Form, Input, Modal, Progress, Upload } from 'antd';
+import { CloseOutlined, InboxOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Modal, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
@@ -10,7 +10,26 @@ interface Row {
   uid: string;
   file: File;
   percent: number;
-  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  /**
+   * `failed`: sent again with the next Upload (the network or the server may do better);
+   * `rejected`: the server refused the file itself (damaged, encrypted, too large), so it is not.
+   */
+  state: 'waiting' | 'uploading' | 'done' | 'failed' | 'rejected';
+  /** Why it failed, shown under its name (the message toast alone is gone in seconds). */
+  error?: string;
+}
+
+/** Catalogue key and state of an upload that failed: the file itself, or the sending of it. */
+function failureOf(e: unknown): { key: string; state: 'failed' | 'rejected' } {
+  const reason =
+    e instanceof ApiError ? (e.details as { reason?: string } | undefined)?.reason : undefined;
+  if (reason === 'encrypted' || reason === 'broken')
+    return { key: `copilot.sources.${reason}`, state: 'rejected' };
+  if (e instanceof ApiError && e.status === 413)
+    return { key: 'validation.fileTooLarge', state: 'rejected' };
+  if (e instanceof ApiError && e.kind === 'http')
+    return { key: 'errors.uploadFailed', state: 'failed' };
+  return { key: 'errors.uploadUrl', state: 'failed' };
 }
 
 /** Adds one source per PDF: a name, files by drag and drop or picker, progress per file. */
@@ -44,37 +63,31 @@ export function AddDocumentDialog({ open, onClose }: { open: boolean; onClose: (
     onClose();
   };
 
-  const submit = async () => {
-    const { name } = await form.validateFields();
-    const pending = rows.filter((r) => r.state !== 'done');
+  const submit = async ({ name }: { name: string }) => {
+    const pending = rows.filter((r) => r.state === 'waiting' || r.state === 'failed');
     if (!pending.length) {
       void message.error(t('validation.selectFile'));
       return;
     }
+    // One file keeps the name as typed; several are told apart by their file names. A refused
+    // file left in the list does not count (it had turned the next file's name into 'name – file').
+    const several = rows.filter((r) => r.state !== 'rejected').length > 1;
     setBusy(true);
     for (const row of pending) {
-      patch(row.uid, { state: 'uploading', percent: 0 });
+      patch(row.uid, { state: 'uploading', percent: 0, error: undefined });
       try {
         await upload.mutateAsync({
-          name: pending.length > 1 || rows.length > 1 ? `${name} – ${row.file.name}` : name,
+          name: several ? `${name} – ${row.file.name}` : name,
           file: row.file,
           onProgress: (f) => patch(row.uid, { percent: Math.round(f * 100) }),
         });
         patch(row.uid, { state: 'done', percent: 100 });
         void message.success(t('success.uploaded', { name: row.file.name }));
       } catch (e) {
-        patch(row.uid, { state: 'failed' });
-        const reason =
-          e instanceof ApiError
-            ? (e.details as { reason?: string } | undefined)?.reason
-            : undefined;
-        if (reason === 'encrypted' || reason === 'broken')
-          void message.error(t(`copilot.sources.${reason}`, { name: row.file.name }));
-        else if (e instanceof ApiError && e.status === 413)
-          void message.error(t('validation.fileTooLarge', { name: row.file.name }));
-        else if (e instanceof ApiError && e.kind === 'http')
-          void message.error(t('errors.uploadFailed'));
-        else void message.error(t('errors.uploadUrl'));
+        const { key, state } = failureOf(e);
+        const error = t(key, { name: row.file.name });
+        patch(row.uid, { state, error });
+        void message.error(error);
       }
     }
     setBusy(false);
@@ -94,12 +107,17 @@ export function AddDocumentDialog({ open, onClose }: { open: boolean; onClose: (
       title={t('copilot.sources.addDocument')}
       okText={t('copilot.sources.upload')}
       cancelText={t('assistant.common.cancel')}
-      onOk={() => void submit()}
+      onOk={() => form.submit()}
       onCancel={close}
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void submit(values)}
+      >
         <Form.Item
           name="name"
           label={t('copilot.sources.name')}
@@ -129,12 +147,32 @@ export function AddDocumentDialog({ open, onClose }: { open: boolean; onClose: (
       <ul className="copilot-upload-list" aria-label={t('copilot.sources.files')}>
         {rows.map((r) => (
           <li key={r.uid}>
-            <span className="copilot-file-name">{r.file.name}</span>
+            <span className="copilot-file-row">
+              <span className="copilot-file-name">{r.file.name}</span>
+              {r.state !== 'uploading' && !busy && (
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CloseOutlined />}
+                  aria-label={t('copilot.sources.removeFile', { name: r.file.name })}
+                  onClick={() => setRows((all) => all.filter((x) => x.uid !== r.uid))}
+                />
+              )}
+            </span>
+            {r.error && (
+              <span className="copilot-error" role="alert">
+                {r.error}
+              </span>
+            )}
             <Progress
               percent={r.percent}
               size="small"
               status={
-                r.state === 'failed' ? 'exception' : r.state === 'done' ? 'success' : 'active'
+                r.state === 'failed' || r.state === 'rejected'
+                  ? 'exception'
+                  : r.state === 'done'
+                    ? 'success'
+                    : 'active'
               }
             />
           </li>

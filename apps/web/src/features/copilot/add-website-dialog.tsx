@@ -8,7 +8,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { addWebsite, useSourcesMutation } from './api/source-mutations';
-import { WebsiteLimitsFields } from './website-limits-fields';
+import { EnterSubmits, WebsiteLimitsFields } from './website-limits-fields';
 
 /** Adds a website: name, address, and how deep and how many pages the crawler may go. */
 export function AddWebsiteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -17,8 +17,7 @@ export function AddWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
   const [form] = Form.useForm<CreateWebsiteSource>();
   const add = useSourcesMutation(addWebsite);
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: CreateWebsiteSource) => {
     try {
       await add.mutateAsync({ ...values, name: values.name.trim(), url: values.url.trim() });
       form.resetFields();
@@ -38,7 +37,7 @@ export function AddWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
       title={t('copilot.sources.addWebsite')}
       okText={t('copilot.sources.add')}
       cancelText={t('assistant.common.cancel')}
-      onOk={() => void submit()}
+      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={add.isPending}
       destroyOnHidden
@@ -47,6 +46,7 @@ export function AddWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
         form={form}
         layout="vertical"
         requiredMark={false}
+        onFinish={(values) => void submit(values)}
         initialValues={{
           maxDepth: COPILOT_DEFAULT_DEPTH,
           maxPages: COPILOT_DEFAULT_PAGES,
@@ -77,6 +77,7 @@ export function AddWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
           <Input inputMode="url" placeholder="https://" maxLength={2000} />
         </Form.Item>
         <WebsiteLimitsFields />
+        <EnterSubmits />
       </Form>
     </Modal>
   );

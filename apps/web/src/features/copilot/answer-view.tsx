@@ -49,7 +49,8 @@ export function AnswerView({ turn, onOpen }: { turn: Turn; onOpen: (c: CopilotCi
           type="warning"
           showIcon
           message={t('copilot.ask.notFound')}
-          description={t('copilot.ask.closest')}
+          // With no source, or none ready, there is no passage to point to.
+          description={a.citations.length ? t('copilot.ask.closest') : undefined}
         />
       ) : (
         <div className="copilot-answer" data-testid="copilot-answer">

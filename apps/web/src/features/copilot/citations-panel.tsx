@@ -16,7 +16,9 @@ export function CitationsPanel({
   const { t } = useTranslation();
   return (
     <aside className="copilot-citations" aria-label={t('copilot.ask.citations')}>
-      <h2>{closest ? t('copilot.ask.closestTitle') : t('copilot.ask.citations')}</h2>
+      <h2>
+        {closest && citations.length ? t('copilot.ask.closestTitle') : t('copilot.ask.citations')}
+      </h2>
       {citations.length === 0 ? (
         <p className="copilot-muted">{t('copilot.ask.noCitations')}</p>
       ) : (

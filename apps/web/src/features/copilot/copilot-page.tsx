@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import type { CopilotCitation } from '@dermadesk/contracts';
-import { Alert, Button, Input, Select, Spin } from 'antd';
+import { Alert, Button, Input, Result, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,7 +22,7 @@ export default function CopilotPage() {
   const navigate = useNavigate();
   const sources = useSources();
   const settings = useCopilotSettings();
-  const { turns, busy, loading, loadFailed, retry, ask, stop } = useAsk(
+  const { turns, busy, loading, loadFailed, notFound, retry, ask, stop } = useAsk(
     conversationId,
     (id) => void navigate(paths.copilot.href(id), { replace: true }),
   );
@@ -83,7 +83,9 @@ export default function CopilotPage() {
         />
         <section className="copilot-chat" aria-label={t('copilot.ask.conversation')}>
           <div className="copilot-turns">
-            {loadFailed ? (
+            {notFound ? (
+              <Result status="404" title={t('assistant.chat.notFound')} />
+            ) : loadFailed ? (
               <LoadFailed onRetry={retry} />
             ) : loading ? (
               <Spin className="copilot-empty" />

@@ -2,7 +2,7 @@ import type { CopilotSource, UpdateCopilotSource } from '@dermadesk/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateSource, useSourcesMutation } from './api/source-mutations';
-import { WebsiteLimitsFields } from './website-limits-fields';
+import { EnterSubmits, WebsiteLimitsFields } from './website-limits-fields';
 
 /** Renames a source; a website's crawl limits and re-sync schedule are changed here too. */
 export function EditSourceDialog({
@@ -19,8 +19,7 @@ export function EditSourceDialog({
     updateSource(source!.id, changes),
   );
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: UpdateCopilotSource) => {
     try {
       await update.mutateAsync({ ...values, name: values.name?.trim() });
       onClose();
@@ -35,7 +34,7 @@ export function EditSourceDialog({
       title={t('copilot.sources.editTitle')}
       okText={t('assistant.common.save')}
       cancelText={t('assistant.common.cancel')}
-      onOk={() => void submit()}
+      onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={update.isPending}
       destroyOnHidden
@@ -45,6 +44,7 @@ export function EditSourceDialog({
         layout="vertical"
         requiredMark={false}
         preserve={false}
+        onFinish={(values) => void submit(values)}
         initialValues={
           source?.kind === 'website'
             ? {
@@ -66,6 +66,7 @@ export function EditSourceDialog({
           <Input maxLength={200} autoFocus />
         </Form.Item>
         {source?.kind === 'website' && <WebsiteLimitsFields />}
+        <EnterSubmits />
       </Form>
     </Modal>
   );

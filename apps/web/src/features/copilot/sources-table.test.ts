@@ -17,7 +17,7 @@ describe("a failed source's reason", () => {
     );
     expect(texts).toEqual([
       t('errors.processFailed'),
-      t('errors.importWebsite'),
+      `${t('errors.importWebsite')} ${t('copilot.sources.unreachable')}`,
       t('copilot.sources.encrypted', { name: 'protocole.pdf' }),
       t('copilot.sources.broken', { name: 'protocole.pdf' }),
     ]);

@@ -12,7 +12,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatFileSize, formatNumber } from '../../lib/format';
 import { useCopilotSettings, useSaveSelection } from './api/copilot-settings';
 import { deleteSource, syncSource, useSourcesMutation } from './api/source-mutations';
 import { EditSourceDialog } from './edit-source-dialog';
@@ -31,7 +31,8 @@ export function failureText(t: TFunction, s: Pick<CopilotSource, 'error' | 'file
     case COPILOT_SOURCE_FAILURES.processFailed:
       return t('errors.processFailed');
     case COPILOT_SOURCE_FAILURES.importWebsite:
-      return t('errors.importWebsite');
+      // The catalogue's words alone left the clinician guessing what to do about it.
+      return `${t('errors.importWebsite')} ${t('copilot.sources.unreachable')}`;
     case COPILOT_SOURCE_FAILURES.encrypted:
       return t('copilot.sources.encrypted', { name });
     case COPILOT_SOURCE_FAILURES.broken:
@@ -41,11 +42,6 @@ export function failureText(t: TFunction, s: Pick<CopilotSource, 'error' | 'file
       return s.error;
   }
 }
-
-const sizeOf = (bytes: number, lang: string) =>
-  bytes >= 1_048_576
-    ? `${formatNumber(bytes / 1_048_576, lang, 1)} MB`
-    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang, 0)} kB`;
 
 interface SourcesTableProps {
   sources: CopilotSource[];
@@ -153,7 +149,7 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
       key: 'size',
       title: t('copilot.sources.size'),
       responsive: ['lg'],
-      render: (_, s) => (s.kind === 'pdf' ? sizeOf(s.sizeBytes, i18n.language) : '—'),
+      render: (_, s) => (s.kind === 'pdf' ? formatFileSize(s.sizeBytes, i18n.language) : '—'),
     },
     {
       key: 'addedBy',

@@ -1,6 +1,16 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CopilotConversationDetail, CopilotMessage } from '@dermadesk/contracts';
-import { describe, expect, it } from 'vitest';
-import { turnsOf } from './use-ask';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api/api-error';
+import { turnsOf, useAsk } from './use-ask';
+
+const api = vi.hoisted(() => ({ get: vi.fn<(path: string) => Promise<unknown>>() }));
+vi.mock('../../lib/api/client', () => ({ api }));
+vi.mock('../../lib/account/account-store', () => ({
+  useAccount: () => ({ currentOrgAccess: 'org-1' }),
+}));
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const message = (n: number, over: Partial<CopilotMessage>): CopilotMessage => ({
@@ -57,5 +67,18 @@ describe('a stored conversation as turns', () => {
     expect(turns[1]).toMatchObject({ answer: null, error: 'errors.processFailed' });
     // No answer was saved (the reply was cut off): not left "searching" for ever.
     expect(turns[2]).toMatchObject({ answer: null, error: 'errors.processFailed' });
+  });
+});
+
+describe('useAsk', () => {
+  it("says a conversation that is not there (deleted, or another user's) is not found", async () => {
+    api.get.mockRejectedValue(new ApiError('http', { status: 404, code: 'NOT_FOUND' }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useAsk(id(7), vi.fn()), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    // Not "failed to load, try again": trying again cannot bring it back.
+    expect(result.current).toMatchObject({ notFound: true, loadFailed: false, turns: [] });
   });
 });

@@ -3,7 +3,7 @@ import type { CopilotAnswer, CopilotConversationDetail } from '@dermadesk/contra
 import { useEffect, useRef, useState } from 'react';
 import { conversationsKey } from '../../components/conversations/conversations-api';
 import { useAccount } from '../../lib/account/account-store';
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError, isApiError } from '../../lib/api/api-error';
 import { streamAsk } from './api/ask';
 import { useConversation } from './api/get-conversation';
 
@@ -120,12 +120,16 @@ export function useAsk(conversationId: string | undefined, onCreated: (id: strin
     return ok;
   }
 
+  const awaited = Boolean(conversationId && shown.current !== conversationId);
+  // Deleted, or another user's or organisation's: trying again cannot bring it back.
+  const notFound = awaited && isApiError(detail.error) && detail.error.status === 404;
   return {
     turns,
     busy,
-    /** A stored conversation is being fetched (or failed to load). */
-    loading: Boolean(conversationId && shown.current !== conversationId && detail.isPending),
-    loadFailed: Boolean(conversationId && shown.current !== conversationId && detail.isError),
+    /** A stored conversation is being fetched (or failed to load, or does not exist). */
+    loading: awaited && detail.isPending,
+    loadFailed: awaited && detail.isError && !notFound,
+    notFound,
     retry: () => void detail.refetch(),
     ask,
     stop: () => abort.current?.abort(),

@@ -28,3 +28,11 @@ export function WebsiteLimitsFields() {
     </div>
   );
 }
+
+/**
+ * Enter in any field saves, as the dialog's OK button does: a form of several fields submits on
+ * Enter only when it has a submit button (the dialog's own is outside the form).
+ */
+export function EnterSubmits() {
+  return <button type="submit" hidden />;
+}

@@ -8,17 +8,6 @@ import { HistoryTable } from './history-table';
 import { defaultHistoryView, type HistoryView } from './history-url-state';
 
 beforeAll(async () => {
-  // antd's responsive helpers ask for media queries, which jsdom lacks.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
   await initI18n('en');
 });
 afterEach(cleanup);

@@ -2,14 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CopilotSettings } from '@dermadesk/contracts';
 import { useAccount } from '../../../lib/account/account-store';
 import { api } from '../../../lib/api/client';
-import { copilotKey } from './list-sources';
+import { copilotSettingsKey } from './list-sources';
 
 export const getSettings = (signal?: AbortSignal) =>
   api.get<CopilotSettings>('/api/v1/copilot/settings', { signal });
 
 export const settingsQuery = (orgId: string | null) =>
   queryOptions({
-    queryKey: [...copilotKey(orgId), 'settings'] as const,
+    queryKey: copilotSettingsKey(orgId),
     queryFn: ({ signal }) => getSettings(signal),
     enabled: Boolean(orgId),
   });

@@ -66,6 +66,15 @@ describe('bestExcerpt', () => {
     expect(coverage('Quelles doses de méthotrexate ?', 'La dose de méthotrexate.')).toBe(1);
   });
 
+  it('counts neither how-often nor how-many words, and meets "applied" in "apply"', () => {
+    const page = 'Apply sunscreen every two hours outdoors.';
+    expect(coverage('How often is sunscreen applied?', page)).toBe(1);
+    expect(coverage('Combien de fois appliquer la crème ?', 'Appliquer la crème deux fois.')).toBe(
+      1,
+    );
+    expect(coverage('How many tablets a day?', 'Two tablets a day.')).toBe(1);
+  });
+
   it('quotes a passage of headings only as it is', () => {
     expect(bestExcerpt('Methotrexate\nDosing', 'methotrexate').text).toBe('Methotrexate');
   });

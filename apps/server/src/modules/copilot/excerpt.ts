@@ -20,9 +20,10 @@ export interface Excerpt {
 const QUESTION_WORDS = new Set(
   (
     'what which when where whom whose does should would could with from that this these those ' +
-    'there have about your their quel quelle quels quelles comment quand pourquoi dans pour avec ' +
-    'sont cette faut cual cuales como cuando donde para esta este estos qual quais quando onde ' +
-    'essa esse'
+    'there have about your their often many much quel quelle quels quelles comment quand ' +
+    'pourquoi combien souvent dans pour avec sont cette faut cual cuales como cuando donde cuanto ' +
+    'cuantos cuantas cuánto cuántos cuántas para esta este estos qual quais quando onde quanto ' +
+    'quantos quantas essa esse'
   ).split(' '),
 );
 
@@ -52,11 +53,12 @@ function termRuleOf(question: string): TermRule {
 
 /**
  * A word as passages and questions are compared: lower case, a plural "s" dropped, cut to a crude
- * stem of five letters, so "started" meets "starting" and "doses" meets "dose".
+ * stem of five letters, so "started" meets "starting" and "doses" meets "dose"; a final "y" of the
+ * stem reads as "i", as the database's English stemmer has it, so "apply" meets "applied".
  */
 export function termOf(word: string): string {
   const w = word.toLowerCase();
-  return (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w).slice(0, 5);
+  return (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w).slice(0, 5).replace(/y$/, 'i');
 }
 
 /**

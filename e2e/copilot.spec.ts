@@ -210,6 +210,12 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     await edit.getByLabel('Nom de la source').press('Enter');
     await expect(edit).toHaveCount(0);
     await expect(page.getByRole('row', { name: /Fiches patients/ })).toBeVisible();
+    // A website has pages, not a file: its delete confirmation says so; "No" keeps it.
+    await page.getByRole('button', { name: 'Supprimer: Fiches patients' }).click();
+    await expect(
+      page.getByText('Supprimer Fiches patients avec ses pages indexées ?'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Non', exact: true }).click();
 
     await page.goto('/gpt/copilot');
     await question(page).fill('Comment la crème de perméthrine est-elle appliquée ?');

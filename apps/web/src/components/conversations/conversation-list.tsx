@@ -1,10 +1,11 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@dermadesk/contracts';
-import { App, Button, Input, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { App, Button, Input, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
+import { ConfirmDeleteButton } from '../confirm-delete-button';
 import { LoadFailed } from '../load-failed';
 import {
   useConversations,
@@ -111,23 +112,14 @@ export function ConversationList({
                     onClick={() => setRenaming(c)}
                   />
                 </Tooltip>
-                <Popconfirm
+                <ConfirmDeleteButton
+                  label={`${t('assistant.conversations.delete')}: ${titleOf(c)}`}
+                  tooltip={t('assistant.conversations.delete')}
                   title={t('assistant.conversations.deleteConfirm')}
                   okText={t('assistant.conversations.delete')}
                   cancelText={t('assistant.common.cancel')}
-                  okButtonProps={{ danger: true }}
                   onConfirm={() => void remove(c)}
-                >
-                  <Tooltip title={t('assistant.conversations.delete')}>
-                    <Button
-                      size="small"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t('assistant.conversations.delete')}: ${titleOf(c)}`}
-                    />
-                  </Tooltip>
-                </Popconfirm>
+                />
               </span>
             </li>
           ))}

@@ -1,5 +1,4 @@
 import {
-  DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
   FilePdfOutlined,
@@ -7,11 +6,12 @@ import {
   SyncOutlined,
 } from '@ant-design/icons';
 import { COPILOT_SOURCE_FAILURES, type CopilotSource } from '@dermadesk/contracts';
-import { App, Button, Checkbox, Grid, Popconfirm, Progress, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Checkbox, Grid, Progress, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { formatDateTime, formatFileSize, formatNumber } from '../../lib/format';
 import { useCopilotSettings, useSaveSelection } from './api/copilot-settings';
 import { deleteSource, syncSource, useSourcesMutation } from './api/source-mutations';
@@ -192,25 +192,21 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
               />
             </Tooltip>
           )}
-          <Popconfirm
-            title={t('copilot.sources.deleteConfirm', { name: s.name })}
+          <ConfirmDeleteButton
+            label={`${t('copilot.sources.delete')}: ${s.name}`}
+            tooltip={t('copilot.sources.delete')}
+            title={t(
+              s.kind === 'website'
+                ? 'copilot.sources.deleteConfirmWebsite'
+                : 'copilot.sources.deleteConfirm',
+              { name: s.name },
+            )}
             okText={t('common.yes')}
             cancelText={t('common.no')}
-            okButtonProps={{ danger: true }}
             onConfirm={() => {
               remove.mutateAsync(s.id).catch(() => void message.error(t('errors.deleteData')));
             }}
-          >
-            <Tooltip title={t('copilot.sources.delete')}>
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${t('copilot.sources.delete')}: ${s.name}`}
-              />
-            </Tooltip>
-          </Popconfirm>
+          />
         </span>
       ),
     },

@@ -217,7 +217,8 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
       if (!sourceIds.length) return [];
       const passes = queryPasses(byConfig);
       if (!passes.length) return [];
-      const passEnds = passes.map((_, i) => passes.slice(0, i + 1).flat().length);
+      let end = 0;
+      const passEnds = passes.map((pass) => (end += pass.length));
       // Only the best `limit` are joined to their rows: each one read is its text's too.
       const result = await db.execute(sql`
         select ${HIT_COLUMNS}, f.score

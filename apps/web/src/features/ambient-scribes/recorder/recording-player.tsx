@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioRecording } from '@dermadesk/contracts';
 import { api } from '../../../lib/api/client';
+import { formatFileSize } from '../../../lib/format';
 import { encounterPath } from '../api/list-encounters';
 
 /**
@@ -19,7 +20,7 @@ export function RecordingPlayer({
   recording: AudioRecording;
   index: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
@@ -40,7 +41,7 @@ export function RecordingPlayer({
     <div className="scribe-recording">
       <Typography.Text>
         {t('scribe.recorder.recordingN', { n: index })} ·{' '}
-        {Math.max(1, Math.round(recording.bytes / 1024))} KB
+        {formatFileSize(recording.bytes, i18n.language)}
         {!recording.complete && ` · ${t('scribe.recorder.incomplete')}`}
       </Typography.Text>
       {url ? (

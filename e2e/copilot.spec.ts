@@ -277,6 +277,11 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     await rename.getByLabel('Titre').fill('Gale : perméthrine');
     await rename.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(list.getByRole('link', { name: /Gale : perméthrine/ })).toBeVisible();
+    // Deleting the open conversation leaves it without asking the server for it again.
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
     await list
       .getByRole('button', { name: /^Supprimer/ })
       .first()
@@ -284,6 +289,8 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     await page.getByRole('button', { name: 'Supprimer', exact: true }).last().click();
     await expect(list.getByRole('link', { name: /Gale : perméthrine/ })).toHaveCount(0);
     await expect(page).toHaveURL(/\/gpt\/copilot$/);
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     await chooseLanguage(page, 'Langue', 'English');
   } finally {
     await site.close();

@@ -81,4 +81,12 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
       [],
     );
   });
+
+  it("keeps each chunk's tsvector in the table row, where ranking reads it (migration 0034)", async () => {
+    // Out of line (the default for a value this size), each ranked chunk cost a TOAST index
+    // lookup and two TOAST pages.
+    const { rows } = await database.db.execute(sql`select attstorage from pg_attribute
+      where attrelid = 'copilot_chunks'::regclass and attname = 'tsv'`);
+    expect(rows).toEqual([{ attstorage: 'm' }]);
+  });
 });

@@ -189,7 +189,7 @@ test('an admin enables the Assistant, then asks, stops, attaches, renames and de
     // Until its closing animation ends, the dialog's focus trap can take the focus back: the
     // Enter below then missed the search box once.
     await expect(dialog).toBeHidden();
-    const search = list.getByRole('searchbox', { name: 'Search conversations by title' });
+    const search = list.getByRole('searchbox', { name: 'Search by title' });
     await search.fill('Attached');
     await search.press('Enter');
     await expect(list.getByText('Hello there')).toHaveCount(0);

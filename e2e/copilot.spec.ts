@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { apiAuthOf, apiHeaders } from './history-data';
 import { chooseLanguage, orgs, readmeShot, signIn, useOrganisation } from './support';
@@ -142,6 +142,22 @@ test('adds a PDF, answers with and without a model, and opens the cited page hig
   await page.screenshot(readmeShot('copilot-citation'));
 });
 
+/** The whole placeholder shows: Chromium cuts a longer one at the box's edge with no sign. */
+async function expectPlaceholderFits(box: Locator) {
+  // Polled: after a change of width the shell lays the page out again.
+  await expect
+    .poll(() =>
+      box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return input.clientWidth - padding - context.measureText(input.placeholder).width;
+      }),
+    )
+    .toBeGreaterThanOrEqual(0);
+}
+
 /** A small French clinic site on loopback (the server's egress allowlist admits 127.0.0.1). */
 async function startClinicSite() {
   const article = (title: string, text: string, links = '') =>
@@ -202,7 +218,7 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     ).toBeVisible();
 
     // Renamed in place; the crawl limits stay as they were.
-    await row.getByRole('button', { name: 'Modifier: Fiches de la clinique' }).click();
+    await row.getByRole('button', { name: 'Modifier\u202f: Fiches de la clinique' }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier la source' });
     await expect(edit.getByLabel('Profondeur des liens')).toHaveValue('2');
     await edit.getByLabel('Nom de la source').fill('Fiches patients');
@@ -211,7 +227,7 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     await expect(edit).toHaveCount(0);
     await expect(page.getByRole('row', { name: /Fiches patients/ })).toBeVisible();
     // A website has pages, not a file: its delete confirmation says so; "No" keeps it.
-    await page.getByRole('button', { name: 'Supprimer: Fiches patients' }).click();
+    await page.getByRole('button', { name: 'Supprimer\u202f: Fiches patients' }).click();
     await expect(
       page.getByText('Supprimer Fiches patients avec ses pages indexées ?'),
     ).toBeVisible();
@@ -240,6 +256,12 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     const list = page.getByRole('navigation', { name: 'Vos conversations' });
     const item = list.getByRole('link', { name: /Comment la crème de perméthrine/ });
     await expect(item).toBeVisible();
+    // The search box's placeholder fits the narrow column beside the answer, and a phone's.
+    const search = list.getByRole('searchbox', { name: 'Chercher un titre' });
+    await expectPlaceholderFits(search);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectPlaceholderFits(search);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await list.getByRole('button', { name: 'Nouvelle conversation' }).click();
     await expect(page).toHaveURL(/\/gpt\/copilot$/);
     await expect(page.getByTestId('copilot-answer')).toHaveCount(0);
@@ -255,6 +277,11 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     await rename.getByLabel('Titre').fill('Gale : perméthrine');
     await rename.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(list.getByRole('link', { name: /Gale : perméthrine/ })).toBeVisible();
+    // Deleting the open conversation leaves it without asking the server for it again.
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
     await list
       .getByRole('button', { name: /^Supprimer/ })
       .first()
@@ -262,6 +289,8 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     await page.getByRole('button', { name: 'Supprimer', exact: true }).last().click();
     await expect(list.getByRole('link', { name: /Gale : perméthrine/ })).toHaveCount(0);
     await expect(page).toHaveURL(/\/gpt\/copilot$/);
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     await chooseLanguage(page, 'Langue', 'English');
   } finally {
     await site.close();
@@ -343,7 +372,7 @@ test('at 390 px the keyboard reaches every control, Enter opens a citation and E
 
   // Every control of the page, marked, then walked in order with Tab from the first.
   const controls = {
-    search: list.getByRole('searchbox', { name: 'Search conversations by title' }),
+    search: list.getByRole('searchbox', { name: 'Search by title' }),
     searchButton: list.getByRole('button', { name: 'Search', exact: true }),
     conversation,
     rename: list.getByRole('button', { name: /^Rename/ }).first(),

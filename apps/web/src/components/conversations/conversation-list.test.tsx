@@ -91,7 +91,7 @@ describe('ConversationList', () => {
     try {
       setup();
       const button = await screen.findByRole('button', { name: 'Rechercher' }, { timeout: 5000 });
-      fireEvent.change(screen.getByRole('searchbox', { name: /Rechercher des conversations/ }), {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Chercher un titre' }), {
         target: { value: 'acne' },
       });
       fireEvent.click(button);
@@ -101,6 +101,25 @@ describe('ConversationList', () => {
           signal: expect.any(AbortSignal),
         }),
       );
+    } finally {
+      await setLanguage('en', { save: false });
+    }
+  });
+
+  it('names the buttons of a conversation with French punctuation in French', async () => {
+    api.get.mockResolvedValue({ items: [conversation(1)], nextCursor: null });
+    await setLanguage('fr', { save: false });
+    try {
+      setup();
+      // A narrow no-break space before the colon, as French writes it (the catalogue decides).
+      expect(
+        await screen.findByRole(
+          'button',
+          { name: 'Renommer\u202f: Conversation 1' },
+          { timeout: 5000 },
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Supprimer\u202f: Conversation 1' })).toBeTruthy();
     } finally {
       await setLanguage('en', { save: false });
     }

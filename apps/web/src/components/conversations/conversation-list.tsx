@@ -108,12 +108,12 @@ export function ConversationList({
                     size="small"
                     type="text"
                     icon={<EditOutlined />}
-                    aria-label={`${t('assistant.conversations.rename')}: ${titleOf(c)}`}
+                    aria-label={t('assistant.conversations.renameOf', { title: titleOf(c) })}
                     onClick={() => setRenaming(c)}
                   />
                 </Tooltip>
                 <ConfirmDeleteButton
-                  label={`${t('assistant.conversations.delete')}: ${titleOf(c)}`}
+                  label={t('assistant.conversations.deleteOf', { title: titleOf(c) })}
                   tooltip={t('assistant.conversations.delete')}
                   title={t('assistant.conversations.deleteConfirm')}
                   okText={t('assistant.conversations.delete')}

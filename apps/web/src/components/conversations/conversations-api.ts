@@ -45,6 +45,17 @@ export function renameConversation(
 export const conversationsKey = (feature: ConversationFeature, orgId: string | null) =>
   [feature, orgId, 'conversations'] as const;
 
+/** Every list (each search's) of one feature in one organisation. */
+export const conversationListsKey = (feature: ConversationFeature, orgId: string | null) =>
+  [...conversationsKey(feature, orgId), 'list'] as const;
+
+/** One conversation with its messages (each feature fetches its own detail shape under it). */
+export const conversationDetailKey = (
+  feature: ConversationFeature,
+  orgId: string | null,
+  id: string | undefined,
+) => [...conversationsKey(feature, orgId), 'detail', id] as const;
+
 // A refetch (after a change) reloads each loaded page from the first, following the fresh
 // cursors, so a conversation that moved to the top is neither lost nor shown twice.
 export const conversationListQuery = (
@@ -53,7 +64,7 @@ export const conversationListQuery = (
   q: string,
 ) =>
   infiniteQueryOptions({
-    queryKey: [...conversationsKey(feature, orgId), 'list', q] as const,
+    queryKey: [...conversationListsKey(feature, orgId), q] as const,
     queryFn: ({ pageParam, signal }) => listConversations(feature, q, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -81,8 +92,29 @@ export function useConversationsMutation<V = void, R = unknown>(
   });
 }
 
-export const useDeleteConversation = (feature: ConversationFeature) =>
-  useConversationsMutation(feature, (id: string) => deleteConversation(feature, id));
+/**
+ * Refreshes the lists only: the deleted conversation is not fetched again. Its page may still be
+ * on screen while the navigation away from it renders (a transition), and refreshing it there
+ * asked the server for what it had just deleted (a 404 in the console). Its cached copy is
+ * dropped unless still shown: dropping a shown one makes the next render fetch it.
+ */
+export function useDeleteConversation(feature: ConversationFeature) {
+  const queryClient = useQueryClient();
+  const { currentOrgAccess } = useAccount();
+  return useMutation({
+    mutationFn: (id: string) => deleteConversation(feature, id),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({
+        queryKey: conversationDetailKey(feature, currentOrgAccess, id),
+        exact: true,
+        type: 'inactive',
+      });
+      return queryClient.invalidateQueries({
+        queryKey: conversationListsKey(feature, currentOrgAccess),
+      });
+    },
+  });
+}
 
 export const useRenameConversation = (feature: ConversationFeature) =>
   useConversationsMutation(feature, ({ id, title }: { id: string; title: string }) =>

@@ -114,7 +114,7 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
         <Checkbox
           checked={used.has(s.id)}
           disabled={saveSelection.isPending}
-          aria-label={`${t('copilot.sources.use')}: ${s.name}`}
+          aria-label={t('copilot.sources.useOf', { name: s.name })}
           onChange={(e) => void toggleUse(s.id, e.target.checked)}
         />
       ),
@@ -174,7 +174,7 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
               type="text"
               size="small"
               icon={<EditOutlined />}
-              aria-label={`${t('copilot.sources.edit')}: ${s.name}`}
+              aria-label={t('copilot.sources.editOf', { name: s.name })}
               onClick={() => setEditing(s)}
             />
           </Tooltip>
@@ -184,7 +184,7 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
                 type="text"
                 size="small"
                 icon={<SyncOutlined />}
-                aria-label={`${t('copilot.sources.sync')}: ${s.name}`}
+                aria-label={t('copilot.sources.syncOf', { name: s.name })}
                 disabled={s.status === 'queued' || s.status === 'processing'}
                 onClick={() =>
                   void sync.mutateAsync(s.id).catch(() => message.error(t('errors.apiStatus')))
@@ -193,7 +193,7 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
             </Tooltip>
           )}
           <ConfirmDeleteButton
-            label={`${t('copilot.sources.delete')}: ${s.name}`}
+            label={t('copilot.sources.deleteOf', { name: s.name })}
             tooltip={t('copilot.sources.delete')}
             title={t(
               s.kind === 'website'
@@ -227,7 +227,7 @@ export function SourcesTable({ sources, loading, selected, onSelect }: SourcesTa
           onChange: (keys) => onSelect(keys as string[]),
           getCheckboxProps: (s) => ({
             disabled: s.kind !== 'pdf',
-            'aria-label': `${t('copilot.sources.select')}: ${s.name}`,
+            'aria-label': t('copilot.sources.selectOf', { name: s.name }),
           }),
           // A visible heading: the column's boxes choose what the Download button fetches. On a
           // phone the button's icon stands for the word, which would take a quarter of the row.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationDetail } from '@dermadesk/contracts';
 import { useAccount } from '../../../lib/account/account-store';
 import { api } from '../../../lib/api/client';
-import { conversationsKey } from '../../../components/conversations/conversations-api';
+import { conversationDetailKey } from '../../../components/conversations/conversations-api';
 
 export function getConversation(id: string, signal?: AbortSignal): Promise<ConversationDetail> {
   return api.get<ConversationDetail>(`/api/v1/assistant/conversations/${encodeURIComponent(id)}`, {
@@ -12,7 +12,7 @@ export function getConversation(id: string, signal?: AbortSignal): Promise<Conve
 
 export const conversationQuery = (orgId: string | null, id: string | undefined) =>
   queryOptions({
-    queryKey: [...conversationsKey('assistant', orgId), 'detail', id] as const,
+    queryKey: conversationDetailKey('assistant', orgId, id),
     queryFn: ({ signal }) => getConversation(id ?? '', signal),
     enabled: Boolean(orgId && id),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CopilotConversationDetail } from '@dermadesk/contracts';
-import { conversationsKey } from '../../../components/conversations/conversations-api';
+import { conversationDetailKey } from '../../../components/conversations/conversations-api';
 import { useAccount } from '../../../lib/account/account-store';
 import { api } from '../../../lib/api/client';
 
@@ -16,7 +16,7 @@ export function getConversation(
 
 export const conversationQuery = (orgId: string | null, id: string | undefined) =>
   queryOptions({
-    queryKey: [...conversationsKey('copilot', orgId), 'detail', id] as const,
+    queryKey: conversationDetailKey('copilot', orgId, id),
     queryFn: ({ signal }) => getConversation(id ?? '', signal),
     enabled: Boolean(orgId && id),
   });

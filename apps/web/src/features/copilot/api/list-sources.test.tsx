@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useCopilotSettings } from './copilot-settings';
 import { useSources } from './list-sources';
+import { clearUploadSent, markUploadSent } from './upload-sent';
 
 const api = vi.hoisted(() => ({ get: vi.fn<(path: string) => Promise<unknown>>() }));
 vi.mock('../../../lib/api/client', () => ({ api }));
@@ -48,5 +49,27 @@ describe('useSources', () => {
     status = 'ready';
     await act(() => result.current.sources.refetch());
     await waitFor(() => expect(result.current.settings.data?.sourceIds).toEqual([id]));
+  });
+
+  it('polls after a reload while an upload sent in this tab has no answer yet', async () => {
+    // The file reached the server, then the page reloaded: the first list is fetched before the
+    // server has stored the source, and nothing listed is indexing.
+    markUploadSent();
+    api.get.mockReset();
+    api.get.mockResolvedValueOnce({ items: [] }).mockResolvedValue({ items: [source('queued')] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    try {
+      const { result } = renderHook(() => useSources(), { wrapper });
+      await waitFor(() => expect(result.current.data).toEqual([]));
+      await waitFor(() => expect(result.current.data).toEqual([source('queued')]), {
+        timeout: 5000,
+      });
+    } finally {
+      clearUploadSent();
+      client.clear();
+    }
   });
 });

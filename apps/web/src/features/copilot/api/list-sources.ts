@@ -3,6 +3,7 @@ import type { CopilotSource } from '@dermadesk/contracts';
 import { useEffect, useRef } from 'react';
 import { useAccount } from '../../../lib/account/account-store';
 import { api } from '../../../lib/api/client';
+import { uploadAwaited } from './upload-sent';
 
 export function listSources(signal?: AbortSignal): Promise<CopilotSource[]> {
   return api
@@ -24,8 +25,9 @@ export const sourcesQuery = (orgId: string | null) =>
     queryKey: [...copilotKey(orgId), 'sources'] as const,
     queryFn: ({ signal }) => listSources(signal),
     enabled: Boolean(orgId),
-    // While a source is being indexed, its status and progress are polled.
-    refetchInterval: (query) => (busy(query.state.data) ? 1500 : false),
+    // While a source is being indexed, its status and progress are polled; so is the list shown
+    // after a reload that left an upload's file with the server (see upload-sent.ts).
+    refetchInterval: (query) => (busy(query.state.data) || uploadAwaited() ? 1500 : false),
   });
 
 export function useSources() {

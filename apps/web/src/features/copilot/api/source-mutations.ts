@@ -4,11 +4,15 @@ import { useAccount } from '../../../lib/account/account-store';
 import { api } from '../../../lib/api/client';
 import { trackUploadProgress } from '../../../lib/api/upload-progress';
 import { copilotKey } from './list-sources';
+import { clearUploadSent, markUploadSent } from './upload-sent';
 
 type Created = { id: string; status: string };
 
-/** POST …/sources/documents: one PDF per request, so each file reports its own progress. */
-export function uploadDocument(input: {
+/**
+ * POST …/sources/documents: one PDF per request, so each file reports its own progress. Once all
+ * of it is sent the tab remembers it until the answer, for a list shown after a reload.
+ */
+export async function uploadDocument(input: {
   name: string;
   file: File;
   onProgress: (fraction: number) => void;
@@ -16,10 +20,18 @@ export function uploadDocument(input: {
   const form = new FormData();
   form.append('SourceName', input.name);
   form.append('File', input.file, input.file.name);
-  return api.post<Created>(
-    '/api/v1/copilot/sources/documents',
-    trackUploadProgress(form, input.onProgress),
-  );
+  const onProgress = (fraction: number) => {
+    if (fraction >= 1) markUploadSent();
+    input.onProgress(fraction);
+  };
+  try {
+    return await api.post<Created>(
+      '/api/v1/copilot/sources/documents',
+      trackUploadProgress(form, onProgress),
+    );
+  } finally {
+    clearUploadSent();
+  }
 }
 
 export const addWebsite = (body: CreateWebsiteSource) =>

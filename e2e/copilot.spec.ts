@@ -239,8 +239,17 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     const answer = page.getByTestId('copilot-answer').last();
     await expect(answer.getByText('Passages des sources de la clinique')).toBeVisible();
     await expect(answer).toContainText('sur tout le corps le soir');
+    // Quoted as French quotes: guillemets inside narrow no-break spaces.
+    await expect(answer).toContainText(/«\u202fLa crème de perméthrine[^»]*\u202f»/);
     const panel = page.getByRole('complementary', { name: 'Sources citées' });
     await expect(panel.getByText('Fiches patients')).toBeVisible();
+    // The panel quotes the passage with the same French marks.
+    expect(
+      await panel
+        .locator('q')
+        .first()
+        .evaluate((q) => getComputedStyle(q).quotes),
+    ).toContain('«\u202f');
     await panel.getByRole('button').first().click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.locator('mark')).toContainText('crème de perméthrine');

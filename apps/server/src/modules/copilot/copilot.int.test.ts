@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copilotTooLarge } from '@dermadesk/contracts';
 import { copilotChunks, copilotPages, orgConfigs } from '../../db/schema.js';
@@ -89,6 +89,12 @@ describe.each(databaseKinds())('copilot sources, search and answers (%s)', (kind
     await eventually(async () =>
       expect((await list())[0]).toMatchObject({ id: sourceId, status: 'ready' }),
     );
+    // Ready means merged: new chunks wait in the full-text index's pending list, which every
+    // search reads in full (PGlite has no autovacuum to merge it).
+    const { rows } = await t.database.db.execute(
+      sql`select gin_clean_pending_list('copilot_chunks_tsv_idx')::int as pending`,
+    );
+    expect(rows).toEqual([{ pending: 0 }]);
     expect((await list())[0]).toMatchObject({
       name: 'Clinic protocols',
       kind: 'pdf',

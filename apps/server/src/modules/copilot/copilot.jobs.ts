@@ -62,7 +62,6 @@ export const ingestSourceJob = defineOrgJob({
           payload,
           source,
         );
-      await repos(payload).index.mergePendingEntries();
       ctx.log.info({ orgId, sourceId, vectors: Boolean(embed) }, 'copilot source indexed');
     } catch (e) {
       // A file that can never be read fails at once with its reason; other errors are retried

@@ -71,6 +71,7 @@ export async function ingestPdf(
   await deps.repos.transaction(scope, async (repos) => {
     await repos.index.clearSource(source.id);
     for (const page of pages) await repos.index.addPage(source.id, page, language);
+    await repos.index.mergePendingEntries();
     await repos.sources.update(source.id, {
       status: 'ready',
       progress: null,

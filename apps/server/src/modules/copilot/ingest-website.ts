@@ -102,6 +102,7 @@ export async function syncWebsite(
     }
   }
   const { index, sources } = repos(scope);
+  await index.mergePendingEntries();
   await sources.update(source.id, {
     status: 'ready',
     progress: null,

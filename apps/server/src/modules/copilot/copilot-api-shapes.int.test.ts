@@ -43,10 +43,10 @@ describe.each(databaseKinds())('copilot API shapes fixed by the issue (%s)', (ki
   });
 
   const listed = async () =>
-    (await t.app.inject({ url: '/api/v1/copilot/sources', headers: ana })).json() as {
+    (await t.app.inject({ url: '/api/v1/copilot/sources', headers: ana })).json<{
       success: boolean;
       data: { items: Record<string, unknown>[] };
-    };
+    }>();
   const item = async (id: string) => (await listed()).data.items.find((s) => s.id === id)!;
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, headers: { ...ana, ...headers }, payload });

@@ -3,10 +3,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { apiAuthOf, apiHeaders } from './history-data';
-import { chooseLanguage, orgs, readmeShot, signIn, useOrganisation } from './support';
+import {
+  chooseLanguage,
+  expectPlaceholderFits,
+  orgs,
+  readmeShot,
+  signIn,
+  useOrganisation,
+} from './support';
 
 /**
  * Copilot against the real server: a PDF added through the sources page is indexed by the job,
@@ -142,22 +149,6 @@ test('adds a PDF, answers with and without a model, and opens the cited page hig
   await page.screenshot(readmeShot('copilot-citation'));
 });
 
-/** The whole placeholder shows: Chromium cuts a longer one at the box's edge with no sign. */
-async function expectPlaceholderFits(box: Locator) {
-  // Polled: after a change of width the shell lays the page out again.
-  await expect
-    .poll(() =>
-      box.evaluate((input: HTMLInputElement) => {
-        const style = getComputedStyle(input);
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.font = `${style.fontSize} ${style.fontFamily}`;
-        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-        return input.clientWidth - padding - context.measureText(input.placeholder).width;
-      }),
-    )
-    .toBeGreaterThanOrEqual(0);
-}
-
 /** A small French clinic site on loopback (the server's egress allowlist admits 127.0.0.1). */
 async function startClinicSite() {
   const article = (title: string, text: string, links = '') =>
@@ -239,8 +230,17 @@ test('adds a website, answers from it in French, and keeps the conversation in t
     const answer = page.getByTestId('copilot-answer').last();
     await expect(answer.getByText('Passages des sources de la clinique')).toBeVisible();
     await expect(answer).toContainText('sur tout le corps le soir');
+    // Quoted as French quotes: guillemets inside narrow no-break spaces.
+    await expect(answer).toContainText(/«\u202fLa crème de perméthrine[^»]*\u202f»/);
     const panel = page.getByRole('complementary', { name: 'Sources citées' });
     await expect(panel.getByText('Fiches patients')).toBeVisible();
+    // The panel quotes the passage with the same French marks.
+    expect(
+      await panel
+        .locator('q')
+        .first()
+        .evaluate((q) => getComputedStyle(q).quotes),
+    ).toContain('«\u202f');
     await panel.getByRole('button').first().click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.locator('mark')).toContainText('crème de perméthrine');

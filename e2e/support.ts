@@ -122,3 +122,19 @@ export const readmeShot = (name: string) => ({
   path: `docs/screenshots/${name}.png`,
   animations: 'disabled' as const,
 });
+
+/** The whole placeholder shows: Chromium cuts a longer one at the box's edge with no sign. */
+export async function expectPlaceholderFits(box: Locator) {
+  // Polled: after a change of width the shell lays the page out again.
+  await expect
+    .poll(() =>
+      box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return input.clientWidth - padding - context.measureText(input.placeholder).width;
+      }),
+    )
+    .toBeGreaterThanOrEqual(0);
+}

@@ -18,6 +18,7 @@ import type { CopilotRepositories } from './index.repository.js';
 import { COPILOT_SYSTEM_PROMPT, NOT_IN_SOURCES, passagesPrompt } from './answer-prompt.js';
 import { checkCitations } from './citations.js';
 import { bestExcerpt, coverage } from './excerpt.js';
+import { quotationMarks } from './quotation-marks.js';
 import type { QueryVectors } from './query-vector.js';
 import { retrieve } from './retrieval.js';
 
@@ -74,8 +75,9 @@ function extractive(
   passages: CopilotPassage[],
 ): Omit<Grounding, 'mode'> & { answer: string } {
   const quoted = passages.slice(0, QUOTED).map((p, i) => citationOf(i + 1, p, question));
+  const [open, close] = quotationMarks(question, quoted.map((c) => c.quote).join(' '));
   return {
-    answer: quoted.map((c) => `“${c.quote}” [${c.n}]`).join('\n\n'),
+    answer: quoted.map((c) => `${open}${c.quote}${close} [${c.n}]`).join('\n\n'),
     citations: quoted,
     notFound: !passages.length || coverage(question, passages[0]!.text) < MIN_COVERAGE,
     unsupported: [],

@@ -125,7 +125,20 @@ describe.each(databaseKinds())('copilot sources, search and answers (%s)', (kind
     expect(data.citations[0]).toMatchObject({ n: 1, sourceId, page: 2 });
     expect(data.citations[0].quote).toContain('15 mg');
     expect(data.answer).toContain('[1]');
+    expect(data.answer.startsWith(`“${data.citations[0].quote}” [1]`)).toBe(true);
     expect(fake.requests.filter((r) => r.path === '/v1/chat/completions')).toHaveLength(0);
+  });
+
+  it("quotes with the marks of the question's language (French guillemets, narrow spaces)", async () => {
+    const res = await ask({ question: 'Quelle est la dose hebdomadaire de methotrexate ?' });
+    const { answer, citations, mode } = res.json().data;
+    expect(mode).toBe('extractive');
+    expect(citations.length).toBeGreaterThan(0);
+    expect(answer).toBe(
+      citations
+        .map((c: { n: number; quote: string }) => `«\u202f${c.quote}\u202f» [${c.n}]`)
+        .join('\n\n'),
+    );
   });
 
   it('streams a model answer, drops citations to passages never sent, marks bare sentences', async () => {

@@ -96,4 +96,16 @@ describe('bestExcerpt', () => {
     expect(coverage(question, page)).toBe(4 / 5);
     expect(coverage('Liều là bao nhiêu?', 'Liều 0,5 mg/kg.')).toBe(1);
   });
+
+  it('meets a word with or without its accents, but in Vietnamese, where accents tell words apart', () => {
+    // A French question on an English leaflet, and a French word typed without its accent.
+    const leaflet = 'Methotrexate is started at 15 mg once weekly.';
+    expect(coverage('Méthotrexate : 15 mg ?', leaflet)).toBe(1);
+    expect(bestExcerpt(`Other drugs. ${leaflet}`, 'méthotrexate hebdomadaire ?').text).toBe(
+      leaflet,
+    );
+    expect(coverage('traitement eczema', 'Le traitement de l’eczéma.')).toBe(1);
+    // "mủ" is pus, "mụn" acne: no match between them.
+    expect(coverage('Mủ ở đâu?', 'Mụn ở má.')).toBe(0);
+  });
 });

@@ -38,18 +38,33 @@ const VIETNAMESE_QUESTION_WORDS = new Set(
   ).split(' '),
 );
 
-/** Which of a question's words count, decided by the question's language. */
+/** Which of a question's words count and how they compare, decided by the question's language. */
 interface TermRule {
   minLength: number;
   skip: ReadonlySet<string>;
+  /** Whether accents are dropped (see `termOf`). */
+  unaccent: boolean;
 }
 
-const DEFAULT_RULE: TermRule = { minLength: 4, skip: QUESTION_WORDS };
-const VIETNAMESE_RULE: TermRule = { minLength: 2, skip: VIETNAMESE_QUESTION_WORDS };
+const DEFAULT_RULE: TermRule = { minLength: 4, skip: QUESTION_WORDS, unaccent: true };
+/** Vietnamese accents tell words apart ("mụn" is acne, "mủ" pus): they stay. */
+const VIETNAMESE_RULE: TermRule = {
+  minLength: 2,
+  skip: VIETNAMESE_QUESTION_WORDS,
+  unaccent: false,
+};
 
-function termRuleOf(question: string): TermRule {
+export function termRuleOf(question: string): TermRule {
   return isVietnamese(question) ? VIETNAMESE_RULE : DEFAULT_RULE;
 }
+
+/**
+ * A text as its words compare under the question's rule: without accents where the rule drops
+ * them, so "méthotrexate" asked in French meets "Methotrexate" in an English leaflet and "eczema"
+ * typed without its accent meets "eczéma". Done on the whole text, once, not word by word.
+ */
+export const comparableText = (text: string, rule: TermRule) =>
+  rule.unaccent ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
 
 /**
  * A word as passages and questions are compared: lower case, a plural "s" dropped, cut to a crude
@@ -67,7 +82,7 @@ export function termOf(word: string): string {
  */
 function keyTerms(text: string, rule: TermRule): Set<string> {
   return new Set(
-    (text.match(/[\p{L}\p{N}]+/gu) ?? [])
+    (comparableText(text, rule).match(/[\p{L}\p{N}]+/gu) ?? [])
       .filter(
         (w) => (w.length >= rule.minLength || /\d/.test(w)) && !rule.skip.has(w.toLowerCase()),
       )

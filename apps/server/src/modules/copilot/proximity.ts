@@ -1,4 +1,4 @@
-import { questionTerms, termOf } from './excerpt.js';
+import { comparableText, questionTerms, termOf, termRuleOf } from './excerpt.js';
 
 /**
  * How tightly a text holds the question's words: the fewest consecutive words that contain every
@@ -6,11 +6,13 @@ import { questionTerms, termOf } from './excerpt.js';
  * them in one sentence comes before the one where they are scattered across a page.
  */
 export function proximitySpan(question: string, text: string): number {
-  return spanOf(questionTerms(question), text).span;
+  return spanOf(question, questionTerms(question), text).span;
 }
 
-function spanOf(wanted: Set<string>, text: string) {
-  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(termOf);
+function spanOf(question: string, wanted: Set<string>, text: string) {
+  const words = (comparableText(text, termRuleOf(question)).match(/[\p{L}\p{N}]+/gu) ?? []).map(
+    termOf,
+  );
   const present = new Set(words.filter((w) => wanted.has(w)));
   if (!present.size) return { present: 0, span: Number.POSITIVE_INFINITY };
   const counts = new Map<string, number>();
@@ -42,6 +44,6 @@ function spanOf(wanted: Set<string>, text: string) {
  */
 export function closeness(question: string, text: string): number {
   const wanted = questionTerms(question);
-  const { present, span } = spanOf(wanted, text);
+  const { present, span } = spanOf(question, wanted, text);
   return (present + 1 / (1 + span)) / (wanted.size + 1);
 }

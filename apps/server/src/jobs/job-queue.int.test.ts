@@ -12,20 +12,7 @@ import { bearer, createTestContext, databaseKinds, type TestContext } from '../t
 import { mintOrgId } from '../platform/tenancy/org-id.js';
 import { defineOrgJob } from './job-definition.js';
 import { createJobQueue } from './job-queue.js';
-
-/** Polls until `check` passes (or throws its last error after `ms`). */
-async function eventually(check: () => Promise<void> | void, ms = 20_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
+import { eventually } from '../test/eventually.js';
 
 const ran: { orgId: string; visit: number }[] = [];
 let failuresLeft = 0;

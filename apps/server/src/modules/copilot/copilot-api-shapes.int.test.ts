@@ -4,23 +4,14 @@ import { parseSse } from '../../test/sse.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { FILLER, makePdf } from './copilot.fixture.js';
 import { fillGuide, startTestSite, type TestSite } from './test-site.fixture.js';
+import { eventually as retry } from '../../test/eventually.js';
 
 /**
  * The routes whose shapes issue 17 fixes ("API (fixed; other routes are yours)"), asserted as
  * written there: status codes, field names, and optional fields left out rather than null.
  */
 
-async function eventually(check: () => Promise<void>, ms = 90_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>) => retry(check, 90_000);
 
 const uuid = expect.stringMatching(/^[0-9a-f-]{36}$/);
 const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);

@@ -8,20 +8,11 @@ import { bearer, createTestContext, databaseKinds, type TestContext } from '../.
 import { FILLER, makePdf } from './copilot.fixture.js';
 import { signSketch, unit } from './embedding.js';
 import { copilotRepositories } from './index.repository.js';
+import { eventually as retry } from '../../test/eventually.js';
 
 // Indexing starts pdf.js in a worker through tsx: on a busy machine (load 8) that took over a
 // minute, as in copilot.int.test.ts.
-async function eventually(check: () => Promise<void>, ms = 90_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>) => retry(check, 90_000);
 
 // Neither PostgreSQL 15 here nor PGlite has pgvector: this is the path of vectors as arrays.
 describe.each(databaseKinds())('copilot with an embedder: hybrid retrieval (%s)', (kind) => {

@@ -5,18 +5,9 @@ import { ingestSourceJob, resyncWebsitesJob } from './copilot.jobs.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { FILL, fillGuide, page, para, startTestSite, type TestSite } from './test-site.fixture.js';
+import { eventually as retry } from '../../test/eventually.js';
 
-async function eventually(check: () => Promise<void>, ms = 30_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>) => retry(check, 30_000);
 
 describe.each(databaseKinds())('copilot websites (%s)', (kind) => {
   let t: TestContext;

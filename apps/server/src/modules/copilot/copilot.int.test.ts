@@ -7,20 +7,11 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
 import { FILLER, makePdf } from './copilot.fixture.js';
 import { parseSse } from '../../test/sse.js';
+import { eventually as retry } from '../../test/eventually.js';
 
 // Indexing from source starts pdf.js in a worker through tsx and reads blank pages with OCR: on a
 // busy machine that takes half a minute.
-async function eventually(check: () => Promise<void>, ms = 90_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>) => retry(check, 90_000);
 
 const PROTOCOL = [
   `Eczema protocol\n${FILLER.repeat(3)}Emollients are applied twice daily to the whole body.`,

@@ -9,20 +9,9 @@ import { jobDefinitions } from '../../jobs/registry.js';
 import { openRuntime } from '../../runtime.js';
 import { createUpload } from '../../test/factories.js';
 import { purgeDeletedUploadsJob } from './uploads.jobs.js';
+import { eventually } from '../../test/eventually.js';
 
 const DAY = 86_400_000;
-
-async function eventually(check: () => Promise<void>, ms = 20_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
 
 describe('retention of deleted uploads as a job', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dermadesk-retention-'));

@@ -69,12 +69,26 @@ function citationOf(n: number, p: CopilotPassage, question: string): CopilotCita
   };
 }
 
+/**
+ * The best passages' citations, at most `QUOTED`, a quote already given left out: a leaflet
+ * uploaded twice, as two sources, held the same passage twice and it was quoted twice.
+ */
+export function quotedCitations(question: string, passages: CopilotPassage[]): CopilotCitation[] {
+  const quoted: CopilotCitation[] = [];
+  for (const p of passages) {
+    if (quoted.length === QUOTED) break;
+    const citation = citationOf(quoted.length + 1, p, question);
+    if (!quoted.some((c) => c.quote === citation.quote)) quoted.push(citation);
+  }
+  return quoted;
+}
+
 /** The best passages quoted as they are: a real answer without any chat model. */
 function extractive(
   question: string,
   passages: CopilotPassage[],
 ): Omit<Grounding, 'mode'> & { answer: string } {
-  const quoted = passages.slice(0, QUOTED).map((p, i) => citationOf(i + 1, p, question));
+  const quoted = quotedCitations(question, passages);
   const [open, close] = quotationMarks(question, quoted.map((c) => c.quote).join(' '));
   return {
     answer: quoted.map((c) => `${open}${c.quote}${close} [${c.n}]`).join('\n\n'),
@@ -204,9 +218,7 @@ export function createAskService(deps: {
             status = 'stopped';
           }
           if (text.includes(NOT_IN_SOURCES) || !text.trim()) {
-            const closest = passages
-              .slice(0, QUOTED)
-              .map((p, i) => citationOf(i + 1, p, body.question));
+            const closest = quotedCitations(body.question, passages);
             return save(
               '',
               { mode: 'model', citations: closest, notFound: true, unsupported: [] },

@@ -39,10 +39,10 @@ const VIETNAMESE_QUESTION_WORDS = new Set(
 );
 
 /** Which of a question's words count and how they compare, decided by the question's language. */
-interface TermRule {
+export interface TermRule {
   minLength: number;
   skip: ReadonlySet<string>;
-  /** Whether accents are dropped (see `termOf`). */
+  /** Whether accents are dropped (see `comparableText`). */
   unaccent: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeness, proximitySpan } from './proximity.js';
+import { closenessTo, proximitySpan } from './proximity.js';
 
 describe('proximitySpan', () => {
   it('is the fewest words holding every question word the text has', () => {
@@ -15,8 +15,9 @@ describe('proximitySpan', () => {
     const q = 'At how many mg is dupilumab started for acne?';
     const fact = 'Dupilumab for acne is started at 300 mg and reviewed after 16 weeks.';
     const mention = 'Dupilumab and acne are discussed with the patient; start low.';
-    expect(closeness(q, fact)).toBeGreaterThan(closeness(q, mention));
-    expect(closeness(q, mention)).toBeGreaterThan(closeness(q, 'nothing relevant'));
-    expect(closeness(q, `${fact} ${fact}`)).toBeLessThan(1);
+    const closeness = closenessTo(q);
+    expect(closeness(fact)).toBeGreaterThan(closeness(mention));
+    expect(closeness(mention)).toBeGreaterThan(closeness('nothing relevant'));
+    expect(closeness(`${fact} ${fact}`)).toBeLessThan(1);
   });
 });

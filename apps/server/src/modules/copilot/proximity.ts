@@ -1,4 +1,4 @@
-import { comparableText, questionTerms, termOf, termRuleOf } from './excerpt.js';
+import { comparableText, questionTerms, termOf, termRuleOf, type TermRule } from './excerpt.js';
 
 /**
  * How tightly a text holds the question's words: the fewest consecutive words that contain every
@@ -6,13 +6,11 @@ import { comparableText, questionTerms, termOf, termRuleOf } from './excerpt.js'
  * them in one sentence comes before the one where they are scattered across a page.
  */
 export function proximitySpan(question: string, text: string): number {
-  return spanOf(question, questionTerms(question), text).span;
+  return spanOf(termRuleOf(question), questionTerms(question), text).span;
 }
 
-function spanOf(question: string, wanted: Set<string>, text: string) {
-  const words = (comparableText(text, termRuleOf(question)).match(/[\p{L}\p{N}]+/gu) ?? []).map(
-    termOf,
-  );
+function spanOf(rule: TermRule, wanted: Set<string>, text: string) {
+  const words = (comparableText(text, rule).match(/[\p{L}\p{N}]+/gu) ?? []).map(termOf);
   const present = new Set(words.filter((w) => wanted.has(w)));
   if (!present.size) return { present: 0, span: Number.POSITIVE_INFINITY };
   const counts = new Map<string, number>();
@@ -40,10 +38,14 @@ function spanOf(question: string, wanted: Set<string>, text: string) {
 /**
  * How well a text answers a question among passages the database ranks alike, in 0..1: first how
  * many of the question's words it holds as written (the database's stems let "start" in a page
- * stand for "started" in the question), then how close together it holds them.
+ * stand for "started" in the question), then how close together it holds them. The scorer of one
+ * question: its words and language are read once for all the passages of a search.
  */
-export function closeness(question: string, text: string): number {
+export function closenessTo(question: string): (text: string) => number {
+  const rule = termRuleOf(question);
   const wanted = questionTerms(question);
-  const { present, span } = spanOf(question, wanted, text);
-  return (present + 1 / (1 + span)) / (wanted.size + 1);
+  return (text) => {
+    const { present, span } = spanOf(rule, wanted, text);
+    return (present + 1 / (1 + span)) / (wanted.size + 1);
+  };
 }

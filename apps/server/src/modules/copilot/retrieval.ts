@@ -2,7 +2,7 @@ import type { CopilotPassage } from '@dermadesk/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { fuseRankings } from './embedding.js';
 import type { CopilotRepositories, SearchHit } from './index.repository.js';
-import { closeness } from './proximity.js';
+import { closenessTo } from './proximity.js';
 import { searchWordsOf } from './language.js';
 
 /**
@@ -60,13 +60,11 @@ export async function retrieve(
   // More candidates than asked for, re-ranked by how many of the question's words they hold as
   // written and how close together.
   const candidates = Math.max(query.limit * 3, 20);
+  const closeness = closenessTo(query.query);
   const fullText = (
     words ? await repos.index.search(ids, lexemes, { limit: candidates, enough: query.limit }) : []
   )
-    .map((h) => ({
-      ...h,
-      score: Math.floor(Number(h.score)) + closeness(query.query, h.text),
-    }))
+    .map((h) => ({ ...h, score: Math.floor(Number(h.score)) + closeness(h.text) }))
     .sort((a, b) => b.score - a.score);
   if (!vector) return fullText.slice(0, query.limit).map((h) => toPassage(h, h.score));
 

@@ -73,7 +73,8 @@ export const comparableText = (text: string, rule: TermRule) =>
  */
 export function termOf(word: string): string {
   const w = word.toLowerCase();
-  return (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w).slice(0, 5).replace(/y$/, 'i');
+  const stem = (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w).slice(0, 5);
+  return stem.endsWith('y') ? `${stem.slice(0, -1)}i` : stem;
 }
 
 /**

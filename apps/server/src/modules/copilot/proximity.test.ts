@@ -11,6 +11,15 @@ describe('proximitySpan', () => {
     expect(proximitySpan(q, 'nothing relevant')).toBe(Number.POSITIVE_INFINITY);
   });
 
+  it('counts the words of any case, accent or script between, and not punctuation or emoji', () => {
+    const fr = 'Quand le méthotrexate est-il commencé pour le psoriasis ?';
+    const frText = 'Psoriasis : le MÉTHOTREXATE – d’abord « 7,5 mg » – est commencé tôt.';
+    expect(proximitySpan(fr, frText)).toBe(10);
+    const vi = 'Methotrexate bắt đầu với liều bao nhiêu cho bệnh vảy nến?';
+    const viText = 'Vảy nến 😀 nặng: ĐẦU TIÊN dùng methotrexate, bắt đầu liều thấp.';
+    expect(proximitySpan(vi, viText)).toBe(10);
+  });
+
   it('puts the text holding more of the words as written before a tighter one holding fewer', () => {
     const q = 'At how many mg is dupilumab started for acne?';
     const fact = 'Dupilumab for acne is started at 300 mg and reviewed after 16 weeks.';

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -134,6 +135,25 @@ export const copilotChunks = pgTable(
     // searched sources' chunks, never the heap's TOASTed arrays.
     index('copilot_chunks_sketch_idx').on(t.orgId, t.sourceId, t.sketch, t.id),
   ],
+);
+
+/**
+ * How many of a source's chunks hold each lexeme (its document frequency), kept by triggers on
+ * `copilot_chunks` (migration 0035) at every insert and delete, so it is exact at every commit.
+ * Search reads the question's lexemes' counts to relax its conditions from the most common word
+ * down (decision 021); a lexeme no searched chunk holds is left out of the conditions.
+ */
+export const copilotSourceLexemes = pgTable(
+  'copilot_source_lexemes',
+  {
+    orgId: orgIdColumn(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => copilotSources.id, { onDelete: 'cascade' }),
+    lexeme: text('lexeme').notNull(),
+    chunks: integer('chunks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceId, t.lexeme] })],
 );
 
 /** Which sources Copilot answers from, per organisation. */

@@ -39,6 +39,7 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
       ),
       'Tacrolimus ointment is used twice daily on the face; reduce to twice weekly once clear.',
       'Methotrexate for psoriasis is started at 7.5 mg once weekly with folic acid on another day.',
+      'Vitiligo patches are photographed under the same light at each visit.',
     ];
     for (const [i, text] of pages.entries())
       await repos.index.addPage(
@@ -69,6 +70,12 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
     expect(await firstPage('Which cream is used daily: tacrolimus?')).toBe(151);
   });
 
+  it("finds a page that lacks one of the question's rare words", async () => {
+    // Page 151 holds neither "cream" (150 pages) nor "vitiligo" (page 153): relaxing the common
+    // words first never finds it, and the hundred chunks of the any-word pass are cream pages.
+    expect(await firstPage('Is tacrolimus cream used daily on the face for vitiligo?')).toBe(151);
+  });
+
   it('ranks pages holding every word first, and answers nothing for stop words alone', async () => {
     const hits = await retrieve(repos, {
       query: 'cream rash patient',
@@ -80,6 +87,58 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
     expect(await retrieve(repos, { query: 'how is the', sourceIds: [sourceId], limit: 3 })).toEqual(
       [],
     );
+  });
+
+  it("keeps each source's lexeme counts exact as pages are added, replaced and removed", async () => {
+    const kept = async (id: string) =>
+      (
+        await database.db.execute(sql`select lexeme, chunks from copilot_source_lexemes
+          where source_id = ${id} order by lexeme`)
+      ).rows;
+    const counted = async (id: string) =>
+      (
+        await database.db.execute(sql`select l as lexeme, count(*)::int as chunks
+          from copilot_chunks c, unnest(tsvector_to_array(c.tsv)) l
+          where c.source_id = ${id} group by l order by l`)
+      ).rows;
+    const other = await repos.sources.insert({
+      name: 'Leaflets',
+      kind: 'website',
+      status: 'ready',
+      language: 'english',
+    });
+    const page = (url: string, text: string) => ({
+      pageNo: null,
+      url,
+      title: null,
+      hasText: true,
+      chunks: chunkPage(text),
+    });
+    const first = await repos.index.addPage(
+      other.id,
+      page('https://a.test/1', 'Isotretinoin needs monthly pregnancy tests.'),
+      'english',
+    );
+    const second = await repos.index.addPage(
+      other.id,
+      page('https://a.test/2', 'Isotretinoin dries the lips; use an emollient.'),
+      'english',
+    );
+    expect(await kept(other.id)).toContainEqual({ lexeme: 'isotretinoin', chunks: 2 });
+    await repos.index.replacePage(
+      first,
+      other.id,
+      page('https://a.test/1', 'Acitretin needs contraception for three years.'),
+      'english',
+    );
+    await repos.index.removePages([second]);
+    expect(await kept(other.id)).toEqual(await counted(other.id));
+    expect(await kept(other.id)).not.toContainEqual(
+      expect.objectContaining({ lexeme: 'isotretinoin' }),
+    );
+    expect(await kept(sourceId)).toEqual(await counted(sourceId));
+    await database.db.execute(sql`delete from copilot_sources where id = ${other.id}`);
+    expect(await kept(other.id)).toEqual([]);
   });
 
   it("keeps each chunk's tsvector in the table row, where ranking reads it (migration 0034)", async () => {

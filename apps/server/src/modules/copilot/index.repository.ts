@@ -5,7 +5,7 @@ import type { OrgId } from '../../platform/tenancy/org-id.js';
 import type { Chunk } from './chunking.js';
 import { signSketch } from './embedding.js';
 import type { SearchConfig } from './language.js';
-import { plainLexemes, queryPasses } from './tsquery.js';
+import { plainLexemes, queryPasses, type LexemeCounts } from './tsquery.js';
 import { createSourcesRepository } from './sources.repository.js';
 
 export type PageRow = typeof copilotPages.$inferSelect;
@@ -202,7 +202,8 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
     /**
      * Full-text search over the given sources, in passes from strict to loose (see `tsquery.ts`),
      * run by the database function `copilot_search_passes` (migration 0033) in one round trip:
-     * `byConfig` is the question's lexemes in each configuration the sources use, and each pass
+     * `byConfig` is the question's lexemes in each configuration the sources use, with how many
+     * searched chunks hold each (the order in which passes relax them), and each pass
      * ranks at most `RANKED_PER_PASS` of the chunks it matches, taken in the index's order, so a
      * common word never makes a search rank most of the organisation's chunks. A pass that brings
      * `enough` chunks ends the search: those hold more of the words than any later pass's. Up to
@@ -212,7 +213,7 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
      */
     async search(
       sourceIds: string[],
-      byConfig: string[][],
+      byConfig: LexemeCounts[],
       { limit, enough }: { limit: number; enough: number },
     ): Promise<SearchHit[]> {
       if (!sourceIds.length) return [];
@@ -227,7 +228,7 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
           select * from copilot_search_passes(${orgId}, ${typedArray(sourceIds, 'uuid')},
             ${typedArray(passes.flat(), 'tsquery')}, ${typedArray(passEnds, 'int')},
             ${typedArray(
-              plainLexemes(byConfig.flat()).map((l) => `'${l}'`),
+              plainLexemes(byConfig.flatMap((c) => [...c.keys()])).map((l) => `'${l}'`),
               'tsquery',
             )},
             ${passes.at(-1)!.join(' | ')}::tsquery, ${Math.max(limit, RANKED_PER_PASS)}, ${limit},

@@ -51,18 +51,27 @@ export async function retrieve(
   if (!words && !vector) return [];
   const sources = await scope(repos, query.sourceIds, words ?? '');
   const ids = sources.map((s) => s.id);
-  // One list of lexemes per configuration the sources use (a chunk is indexed in one of them).
-  const lexemes = [
-    ...new Map(
-      sources.flatMap((s) => (s.lexemes ? [[s.language, s.lexemes] as const] : [])),
-    ).values(),
-  ];
+  // The question's lexemes per configuration the sources use (a chunk is indexed in one of them),
+  // each with how many of the searched chunks hold it.
+  const counts = new Map<string, Map<string, number>>();
+  for (const s of sources) {
+    if (!s.lexemes) continue;
+    const byLexeme = counts.get(s.language!) ?? new Map<string, number>();
+    counts.set(s.language!, byLexeme);
+    for (const [lexeme, n] of Object.entries(s.lexemes))
+      byLexeme.set(lexeme, (byLexeme.get(lexeme) ?? 0) + n);
+  }
   // More candidates than asked for, re-ranked by how many of the question's words they hold as
   // written and how close together.
   const candidates = Math.max(query.limit * 3, 20);
   const closeness = closenessTo(query.query);
   const fullText = (
-    words ? await repos.index.search(ids, lexemes, { limit: candidates, enough: query.limit }) : []
+    words
+      ? await repos.index.search(ids, [...counts.values()], {
+          limit: candidates,
+          enough: query.limit,
+        })
+      : []
   )
     .map((h) => ({ ...h, score: Math.floor(Number(h.score)) + closeness(h.text) }))
     .sort((a, b) => b.score - a.score);

@@ -1,16 +1,19 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { copilotSettings, copilotSources, users } from '../../db/schema.js';
+import { copilotSettings, copilotSourceLexemes, copilotSources, users } from '../../db/schema.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { searchConfigs } from './language.js';
 
 export type SourceRow = typeof copilotSources.$inferSelect;
 export type NewSource = Omit<typeof copilotSources.$inferInsert, 'id' | 'orgId'>;
-/** A source a question searches, with the question's lexemes in the source's configuration. */
+/**
+ * A source a question searches, with the question's lexemes in the source's configuration that
+ * its chunks hold, each with how many of its chunks hold it (lexemes it lacks are left out).
+ */
 export interface SearchedSource {
   id: string;
   language: string | null;
-  lexemes: string[] | null;
+  lexemes: Record<string, number> | null;
 }
 
 /** Copilot's sources and settings of one organisation; every query is scoped to it. */
@@ -56,8 +59,8 @@ export function createSourcesRepository(db: Queryable, orgId: OrgId) {
     /**
      * The sources a question searches: the `asked` ones, or else the settings' selection, or,
      * before anyone chose, every ready source; each with `words` stemmed by its text search
-     * configuration (null when its language is none). One statement: the stemming was a round
-     * trip of its own on every search (decision 021).
+     * configuration and counted in the source's chunks (null when its language is none). One
+     * statement: the stemming was a round trip of its own on every search (decision 021).
      */
     async searched(asked: string[] | undefined, words: string): Promise<SearchedSource[]> {
       const selection = sql`(select source_ids from ${copilotSettings}
@@ -68,10 +71,13 @@ export function createSourcesRepository(db: Queryable, orgId: OrgId) {
         .select({
           id: copilotSources.id,
           language: copilotSources.language,
-          lexemes: sql<
-            string[] | null
-          >`case when ${inArray(copilotSources.language, [...searchConfigs])}
-            then tsvector_to_array(to_tsvector(${copilotSources.language}::regconfig, ${words})) end`,
+          lexemes: sql<Record<string, number> | null>`case
+            when ${inArray(copilotSources.language, [...searchConfigs])}
+            then (select coalesce(json_object_agg(l.lexeme, l.chunks), '{}')
+              from ${copilotSourceLexemes} l
+              where l.org_id = ${orgId} and l.source_id = ${copilotSources.id}
+                and l.lexeme = any(tsvector_to_array(
+                  to_tsvector(${copilotSources.language}::regconfig, ${words})))) end`,
         })
         .from(copilotSources)
         .where(

@@ -201,7 +201,8 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
 
     /**
      * Full-text search over the given sources, in passes from strict to loose (see `tsquery.ts`),
-     * run by the database function `copilot_search_passes` (migration 0033) in one round trip:
+     * run by the database function `copilot_search_passes` (migration 0033) and joined to the
+     * hits' rows by `copilot_search_hits` (0036), in one round trip:
      * `byConfig` is the question's lexemes in each configuration the sources use, with how many
      * searched chunks hold each (the order in which passes relax them), and each pass
      * ranks at most `RANKED_PER_PASS` of the chunks it matches, taken in the index's order, so a
@@ -223,23 +224,14 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
       const passEnds = passes.map((pass) => (end += pass.length));
       // Only the best `limit` are joined to their rows: each one read is its text's too.
       const result = await db.execute(sql`
-        select ${HIT_COLUMNS}, f.score
-        from (
-          select * from copilot_search_passes(${orgId}, ${typedArray(sourceIds, 'uuid')},
-            ${typedArray(passes.flat(), 'tsquery')}, ${typedArray(passEnds, 'int')},
-            ${typedArray(
-              plainLexemes(byConfig.flatMap((c) => [...c.keys()])).map((l) => `'${l}'`),
-              'tsquery',
-            )},
-            ${passes.at(-1)!.join(' | ')}::tsquery, ${Math.max(limit, RANKED_PER_PASS)}, ${limit},
-            ${enough})
-          order by score desc, chunk_id
-          limit ${limit}) f
-          join copilot_chunks c on c.id = f.chunk_id
-          join copilot_sources s on s.id = c.source_id
-          join copilot_pages p on p.id = c.page_id
-        where c.org_id = ${orgId}
-        order by f.score desc, f.chunk_id`);
+        select * from copilot_search_hits(${orgId}, ${typedArray(sourceIds, 'uuid')},
+          ${typedArray(passes.flat(), 'tsquery')}, ${typedArray(passEnds, 'int')},
+          ${typedArray(
+            plainLexemes(byConfig.flatMap((c) => [...c.keys()])).map((l) => `'${l}'`),
+            'tsquery',
+          )},
+          ${passes.at(-1)!.join(' | ')}::tsquery, ${Math.max(limit, RANKED_PER_PASS)}, ${limit},
+          ${enough})`);
       return result.rows as unknown as SearchHit[];
     },
   };

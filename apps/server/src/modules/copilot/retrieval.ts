@@ -39,7 +39,7 @@ const toPassage = (h: SearchHit, score: number): CopilotPassage => ({
 });
 
 /**
- * Searches whose queries run at once in this process; the others wait their turn here. On a
+ * Full-text searches whose queries run at once in this process; the others wait their turn. On a
  * database server of few cores, twenty searches' queries at once each ran slower than queued ones
  * do (decision 021: 20 clients, 100 000 chunks, two cores, interleaved runs: p95 89-100 ms with
  * three at once, 99 with two, 108-123 with ten, the pool's size). Other requests keep the pool's
@@ -65,14 +65,14 @@ async function searchSources(
     for (const [lexeme, n] of Object.entries(s.lexemes))
       byLexeme.set(lexeme, (byLexeme.get(lexeme) ?? 0) + n);
   }
+  const ids = sources.map((s) => s.id);
   const hits = words
-    ? await repos.index.search(
-        sources.map((s) => s.id),
-        [...counts.values()],
-        { limit: candidates, enough: query.limit },
-      )
+    ? await repos.index.search(ids, [...counts.values()], {
+        limit: candidates,
+        enough: query.limit,
+      })
     : [];
-  return { ids: sources.map((s) => s.id), hits };
+  return { ids, hits };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/fixtures.js';
 import { parseSse } from '../../test/sse.js';
-import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
+import { databaseKinds, type TestContext } from '../../test/test-app.js';
 import { FILLER, makePdf } from './copilot.fixture.js';
-import { fillGuide, startTestSite, type TestSite } from './test-site.fixture.js';
+import { openSiteApp } from './site-app.fixture.js';
+import type { TestSite } from './test-site.fixture.js';
 import { eventually as retry } from '../../test/eventually.js';
 
 /**
@@ -21,17 +22,12 @@ describe.each(databaseKinds())('copilot API shapes fixed by the issue (%s)', (ki
   let site: TestSite;
   let ana: Record<string, string>;
   const ids = { pdf: '', website: '', failed: '' };
+  let close = async () => {};
 
   beforeAll(async () => {
-    site = await startTestSite();
-    fillGuide(site);
-    t = await createTestContext(kind, { EGRESS_ALLOW_HOSTS: '127.0.0.1' }, { runJobs: true });
-    ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+    ({ t, site, ana, close } = await openSiteApp(kind));
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await site?.close();
-  });
+  afterAll(() => close());
 
   const listed = async () =>
     (await t.app.inject({ url: '/api/v1/copilot/sources', headers: ana })).json<{

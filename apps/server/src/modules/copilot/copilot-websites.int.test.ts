@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copilotChunks, copilotSources } from '../../db/schema.js';
 import { ingestSourceJob, resyncWebsitesJob } from './copilot.jobs.js';
-import { bearer, createTestContext, databaseKinds, type TestContext } from '../../test/test-app.js';
+import { databaseKinds, type TestContext } from '../../test/test-app.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { FILL, fillGuide, page, para, startTestSite, type TestSite } from './test-site.fixture.js';
+import { openSiteApp } from './site-app.fixture.js';
+import { FILL, page, para, type TestSite } from './test-site.fixture.js';
 import { eventually as retry } from '../../test/eventually.js';
 
 const eventually = (check: () => Promise<void>) => retry(check, 30_000);
@@ -14,17 +15,12 @@ describe.each(databaseKinds())('copilot websites (%s)', (kind) => {
   let site: TestSite;
   let ana: Record<string, string>;
   let sourceId: string;
+  let close = async () => {};
 
   beforeAll(async () => {
-    site = await startTestSite();
-    fillGuide(site);
-    t = await createTestContext(kind, { EGRESS_ALLOW_HOSTS: '127.0.0.1' }, { runJobs: true });
-    ana = { ...bearer(await t.tokenFor(t.userIds.ana)), 'org-id': t.orgIds.clinic };
+    ({ t, site, ana, close } = await openSiteApp(kind));
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await site?.close();
-  });
+  afterAll(() => close());
 
   const source = async () =>
     (

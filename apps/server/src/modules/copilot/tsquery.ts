@@ -38,6 +38,9 @@ export function atLeast(lexemes: string[], k: number): string[] | null {
   return combos.map((c) => c.join(' & '));
 }
 
+/** The most words "all but any" passes leave out, one subset each (see `MAX_SUBSETS`). */
+const MAX_MISSING = 2;
+
 /** The lexemes some chunk holds, most common first (ties by the lexeme: a question's passes are stable). */
 function byFrequency(counts: LexemeCounts): string[] {
   const held = plainLexemes([...counts.keys()]).filter((l) => counts.get(l)! > 0);
@@ -54,7 +57,7 @@ function byFrequency(counts: LexemeCounts): string[] {
  * configurations' conditions together, any of which a chunk meets; passes that add nothing are
  * left out.
  */
-export function queryPasses(countsByConfig: LexemeCounts[], maxMissing = 2): string[][] {
+export function queryPasses(countsByConfig: LexemeCounts[]): string[][] {
   const lists = countsByConfig.map(byFrequency).filter((l) => l.length);
   const passes: string[][] = [];
   const add = (parts: (string[] | null)[]) => {
@@ -68,7 +71,7 @@ export function queryPasses(countsByConfig: LexemeCounts[], maxMissing = 2): str
         dropped === 0 || l.length - dropped >= 2 ? atLeast(l.slice(dropped), l.length) : null,
       ),
     );
-  for (let missing = 1; missing <= maxMissing; missing++) {
+  for (let missing = 1; missing <= MAX_MISSING; missing++) {
     const parts = lists.map((l) => (l.length - missing >= 2 ? atLeast(l, l.length - missing) : []));
     if (parts.includes(null)) break;
     add(parts);

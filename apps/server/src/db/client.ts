@@ -9,6 +9,11 @@ import { pgliteExtensions } from './pglite-extensions.js';
 import * as schema from './schema.js';
 
 export type Db = NodePgDatabase<typeof schema>;
+/**
+ * What drizzle(pool) returns: the Db type leaves out the pool it holds, through which a hot read
+ * can skip Drizzle's query building and row mapping (never a transaction's handle: it has none).
+ */
+export type PooledDb = Db & { $client: pg.Pool };
 /** A transaction handle; repositories take either, so a service can group writes atomically. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;

@@ -89,6 +89,61 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
     );
   });
 
+  /** copilot_query_passes (migration 0037) over lists of lexemes, most common first. */
+  const passesOf = async (lexemes: string[], configEnds: number[]) => {
+    const [row] = (
+      await database.pool.query<{
+        conditions: string[];
+        ends: number[];
+        words: string[];
+        any: string | null;
+      }>(
+        `select conditions::text[], pass_ends as ends, words::text[], any_word::text as any
+         from copilot_query_passes($1, $2)`,
+        [lexemes, configEnds],
+      )
+    ).rows;
+    let start = 0;
+    const passes = row!.ends.map((end) => row!.conditions.slice(start, (start = end)));
+    return { passes, words: row!.words, any: row!.any };
+  };
+
+  it('relaxes the most common words first, then all but any one or two, then any word', async () => {
+    const { passes, any } = await passesOf(['start', 'mg', 'methotrex', 'psoriasi'], [4]);
+    expect(passes.slice(0, 3)).toEqual([
+      ["'start' & 'mg' & 'methotrex' & 'psoriasi'"],
+      ["'mg' & 'methotrex' & 'psoriasi'"],
+      ["'methotrex' & 'psoriasi'"],
+    ]);
+    expect(passes[3]).toHaveLength(4); // all but any one: four subsets of three
+    expect(passes[4]).toHaveLength(6); // all but any two: six subsets of two
+    expect(passes[5]).toEqual(["'start'", "'mg'", "'methotrex'", "'psoriasi'"]);
+    expect(passes).toHaveLength(6);
+    expect(any).toBe("'start' | 'mg' | 'methotrex' | 'psoriasi'");
+  });
+
+  it('never repeats a pass, and relaxes each configuration in step', async () => {
+    expect((await passesOf(['dose', 'acne', 'child'], [3])).passes).toEqual([
+      ["'dose' & 'acne' & 'child'"],
+      ["'acne' & 'child'"],
+      ["'dose' & 'acne'", "'dose' & 'child'", "'acne' & 'child'"],
+      ["'dose'", "'acne'", "'child'"],
+    ]);
+    expect((await passesOf(['a', 'b'], [2])).passes).toEqual([["'a' & 'b'"], ["'a'", "'b'"]]);
+    // English "dose"; no Spanish word; French "enfant" (more common) and "dosi".
+    expect((await passesOf(['dose', 'enfant', 'dosi'], [1, 1, 3])).passes).toEqual([
+      ["'dose'", "'enfant' & 'dosi'"],
+      ["'dose'", "'enfant'", "'dosi'"],
+    ]);
+    expect((await passesOf([], [0])).passes).toEqual([]);
+  });
+
+  it('quotes every lexeme, so none reads as query syntax', async () => {
+    const { passes, words } = await passesOf(["it's", 'x\\y', 'a|b', 'c:*'], [4]);
+    expect(passes[0]).toEqual(["'it''s' & 'x\\\\y' & 'a|b' & 'c:*'"]);
+    expect([...words].sort()).toEqual(["'a|b'", "'c:*'", "'it''s'", "'x\\\\y'"]);
+  });
+
   it("keeps each source's lexeme counts exact as pages are added, replaced and removed", async () => {
     const kept = async (id: string) =>
       (

@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client.js';
+import type { Db, PooledDb, Queryable } from '../../db/client.js';
 import { copilotChunks, copilotPages } from '../../db/schema.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import type { Chunk } from './chunking.js';
 import { signSketch } from './embedding.js';
 import type { SearchConfig } from './language.js';
-import { plainLexemes, queryPasses, type LexemeCounts } from './tsquery.js';
 import { createSourcesRepository } from './sources.repository.js';
 
 export type PageRow = typeof copilotPages.$inferSelect;
@@ -35,6 +34,26 @@ export interface SearchHit {
   start: number;
   end: number;
   score: number;
+}
+
+/** An asked source that is not the organisation's, as the search functions name it. */
+export interface MissingSource {
+  missingSource: string;
+}
+
+/**
+ * Runs a query of the search functions (migration 0037), which raise no_data_found with the id of
+ * an asked source that is not the organisation's.
+ */
+async function orMissingSource<T>(run: () => Promise<T>): Promise<T | MissingSource> {
+  try {
+    return await run();
+  } catch (error) {
+    // By shape: PGlite's wire adapter raises its own copy of node-postgres's DatabaseError.
+    const { code, detail } = (error ?? {}) as { code?: unknown; detail?: unknown };
+    if (code === 'P0002' && typeof detail === 'string') return { missingSource: detail };
+    throw error;
+  }
 }
 
 const INSERT_BATCH = 400;
@@ -199,40 +218,40 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
       return result.rows as unknown as SearchHit[];
     },
 
+    /** The sources a question searches (`copilot_searched_sources`, migration 0037). */
+    searchedSources(asked: string[] | undefined): Promise<string[] | MissingSource> {
+      return orMissingSource(async () => {
+        const result = await db.execute(sql`select copilot_searched_sources(${orgId},
+          ${asked ? typedArray(asked, 'uuid') : sql`null::uuid[]`}) as ids`);
+        return (result.rows[0]?.ids as string[] | null) ?? [];
+      });
+    },
+
     /**
-     * Full-text search over the given sources, in passes from strict to loose (see `tsquery.ts`),
-     * run by the database function `copilot_search_passes` (migration 0033) and joined to the
-     * hits' rows by `copilot_search_hits` (0036), in one round trip:
-     * `byConfig` is the question's lexemes in each configuration the sources use, with how many
-     * searched chunks hold each (the order in which passes relax them), and each pass
-     * ranks at most `RANKED_PER_PASS` of the chunks it matches, taken in the index's order, so a
-     * common word never makes a search rank most of the organisation's chunks. A pass that brings
-     * `enough` chunks ends the search: those hold more of the words than any later pass's. Up to
-     * `limit` are returned, for the caller to re-rank. Ranking counts first how many distinct
-     * question words a chunk holds (without it, a filler page repeating one common word outranks
-     * the page that names the rare ones), then cover density (0..1).
+     * Full-text search of a question's `words` over the sources it searches, in passes from strict
+     * to loose, all in the database function `copilot_search` (migration 0037, decision 021): the
+     * sources, the words' document frequencies there (the order in which the passes relax them),
+     * the passes, and the hits. Each pass ranks at most `RANKED_PER_PASS` of the chunks it
+     * matches, taken in the index's order, so a common word never makes a search rank most of the
+     * organisation's chunks; a pass that brings `enough` chunks ends the search (those hold more
+     * of the words than any later pass's). Up to `limit` are returned, for the caller to re-rank.
+     * Ranking counts first how many distinct question words a chunk holds (without it, a filler
+     * page repeating one common word outranks the page that names the rare ones), then cover
+     * density (0..1). One statement through the pool, past Drizzle: its query building and the
+     * second round trip were most of a search's cost in Node (not inside a transaction).
      */
-    async search(
-      sourceIds: string[],
-      byConfig: LexemeCounts[],
+    search(
+      asked: string[] | undefined,
+      words: string,
       { limit, enough }: { limit: number; enough: number },
-    ): Promise<SearchHit[]> {
-      if (!sourceIds.length) return [];
-      const passes = queryPasses(byConfig);
-      if (!passes.length) return [];
-      let end = 0;
-      const passEnds = passes.map((pass) => (end += pass.length));
-      // Only the best `limit` are joined to their rows: each one read is its text's too.
-      const result = await db.execute(sql`
-        select * from copilot_search_hits(${orgId}, ${typedArray(sourceIds, 'uuid')},
-          ${typedArray(passes.flat(), 'tsquery')}, ${typedArray(passEnds, 'int')},
-          ${typedArray(
-            plainLexemes(byConfig.flatMap((c) => [...c.keys()])).map((l) => `'${l}'`),
-            'tsquery',
-          )},
-          ${passes.at(-1)!.join(' | ')}::tsquery, ${Math.max(limit, RANKED_PER_PASS)}, ${limit},
-          ${enough})`);
-      return result.rows as unknown as SearchHit[];
+    ): Promise<SearchHit[] | MissingSource> {
+      return orMissingSource(async () => {
+        const result = await (db as PooledDb).$client.query<SearchHit>({
+          text: 'select * from copilot_search($1, $2, $3, $4, $5, $6)',
+          values: [orgId, asked ?? null, words, Math.max(limit, RANKED_PER_PASS), limit, enough],
+        });
+        return result.rows;
+      });
     },
   };
 }

@@ -12,12 +12,7 @@ describe('retrieval', () => {
       running--;
       return value;
     };
-    const repos = {
-      sources: {
-        searched: () => slow([{ id: 's1', language: 'english', lexemes: { dose: 3 } }]),
-      },
-      index: { search: () => slow([]) },
-    } as unknown as CopilotRepositories;
+    const repos = { index: { search: () => slow([]) } } as unknown as CopilotRepositories;
     const searches = Array.from({ length: 10 }, () =>
       retrieve(repos, { query: 'dose', sourceIds: ['s1'], limit: 3 }),
     );

@@ -2,20 +2,15 @@ import type { CopilotPassage } from '@dermadesk/contracts';
 import pLimit from 'p-limit';
 import { AppError } from '../../lib/app-error.js';
 import { fuseRankings } from './embedding.js';
-import type { CopilotRepositories, SearchHit } from './index.repository.js';
+import type { CopilotRepositories, MissingSource, SearchHit } from './index.repository.js';
 import { closenessTo } from './proximity.js';
 import { searchWordsOf } from './language.js';
 
-/**
- * Which sources a question searches (see `searched`), with its words stemmed for each; each
- * asked source must be this organisation's.
- */
-async function scope({ sources }: CopilotRepositories, asked: string[] | undefined, words: string) {
-  const ids = asked && [...new Set(asked)];
-  const found = await sources.searched(ids, words);
-  const missing = ids?.find((id) => !found.some((f) => f.id === id));
-  if (missing) throw AppError.notFound('source', missing);
-  return found;
+/** The value, unless an asked source is not the organisation's: then not found, naming it. */
+function orNotFound<T>(result: T | MissingSource): T {
+  if (typeof result === 'object' && result !== null && 'missingSource' in result)
+    throw AppError.notFound('source', result.missingSource);
+  return result;
 }
 
 /** The question's vector, when an embedder is configured; pgvector says how to compare. */
@@ -47,34 +42,6 @@ const toPassage = (h: SearchHit, score: number): CopilotPassage => ({
  */
 const databaseSearches = pLimit(3);
 
-/** The searched sources and their full-text candidates: the database's part of a search. */
-async function searchSources(
-  repos: CopilotRepositories,
-  query: { sourceIds?: string[]; limit: number },
-  words: string | null,
-  candidates: number,
-) {
-  const sources = await scope(repos, query.sourceIds, words ?? '');
-  // The question's lexemes per configuration the sources use (a chunk is indexed in one of them),
-  // each with how many of the searched chunks hold it.
-  const counts = new Map<string, Map<string, number>>();
-  for (const s of sources) {
-    if (!s.lexemes) continue;
-    const byLexeme = counts.get(s.language!) ?? new Map<string, number>();
-    counts.set(s.language!, byLexeme);
-    for (const [lexeme, n] of Object.entries(s.lexemes))
-      byLexeme.set(lexeme, (byLexeme.get(lexeme) ?? 0) + n);
-  }
-  const ids = sources.map((s) => s.id);
-  const hits = words
-    ? await repos.index.search(ids, [...counts.values()], {
-        limit: candidates,
-        enough: query.limit,
-      })
-    : [];
-  return { ids, hits };
-}
-
 /**
  * Retrieval over the organisation's sources; no chat model involved. Full text always; with a
  * question vector, the full-text ranking and the nearest vectors are merged by reciprocal rank
@@ -91,14 +58,20 @@ export async function retrieve(
   // written and how close together.
   const candidates = Math.max(query.limit * 3, 20);
   const closeness = closenessTo(query.query);
-  const { ids, hits } = await databaseSearches(() =>
-    searchSources(repos, query, words, candidates),
-  );
+  const asked = query.sourceIds && [...new Set(query.sourceIds)];
+  const hits = words
+    ? orNotFound(
+        await databaseSearches(() =>
+          repos.index.search(asked, words, { limit: candidates, enough: query.limit }),
+        ),
+      )
+    : [];
   const fullText = hits
     .map((h) => ({ ...h, score: Math.floor(Number(h.score)) + closeness(h.text) }))
     .sort((a, b) => b.score - a.score);
   if (!vector) return fullText.slice(0, query.limit).map((h) => toPassage(h, h.score));
 
+  const ids = orNotFound(await repos.index.searchedSources(asked));
   const near = await repos.index.nearest(ids, vector.embedding, candidates, vector.pgvector);
   const fused = fuseRankings([fullText.map((h) => h.chunkId), near.map((n) => n.chunkId)]).slice(
     0,

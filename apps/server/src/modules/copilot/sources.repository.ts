@@ -1,21 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { copilotSettings, copilotSourceLexemes, copilotSources, users } from '../../db/schema.js';
+import { copilotSettings, copilotSources, users } from '../../db/schema.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
-import { searchConfigs } from './language.js';
 
 export type SourceRow = typeof copilotSources.$inferSelect;
 export type NewSource = Omit<typeof copilotSources.$inferInsert, 'id' | 'orgId'>;
-/**
- * A source a question searches, with the question's lexemes in the source's configuration that
- * its chunks hold, each with how many of its chunks hold it (lexemes it lacks are left out).
- */
-export interface SearchedSource {
-  id: string;
-  language: string | null;
-  lexemes: Record<string, number> | null;
-}
-
 /** Copilot's sources and settings of one organisation; every query is scoped to it. */
 export function createSourcesRepository(db: Queryable, orgId: OrgId) {
   const inOrg = eq(copilotSources.orgId, orgId);
@@ -54,42 +43,6 @@ export function createSourcesRepository(db: Queryable, orgId: OrgId) {
         .select()
         .from(copilotSources)
         .where(and(inOrg, eq(copilotSources.status, 'ready')));
-    },
-
-    /**
-     * The sources a question searches: the `asked` ones, or else the settings' selection, or,
-     * before anyone chose, every ready source; each with `words` stemmed by its text search
-     * configuration and counted in the source's chunks (null when its language is none). One
-     * statement: the stemming was a round trip of its own on every search (decision 021).
-     */
-    async searched(asked: string[] | undefined, words: string): Promise<SearchedSource[]> {
-      const selection = sql`(select source_ids from ${copilotSettings}
-        where ${copilotSettings.orgId} = ${orgId})`;
-      // Only what a search uses: every column of every source, mapped on every search, cost some
-      // 0.4 ms of Node's CPU a search (3.8 -> 3.3 ms, one client, three runs of 300 searches).
-      return db
-        .select({
-          id: copilotSources.id,
-          language: copilotSources.language,
-          lexemes: sql<Record<string, number> | null>`case
-            when ${inArray(copilotSources.language, [...searchConfigs])}
-            then (select coalesce(json_object_agg(l.lexeme, l.chunks), '{}')
-              from ${copilotSourceLexemes} l
-              where l.org_id = ${orgId} and l.source_id = ${copilotSources.id}
-                and l.lexeme = any(tsvector_to_array(
-                  to_tsvector(${copilotSources.language}::regconfig, ${words})))) end`,
-        })
-        .from(copilotSources)
-        .where(
-          and(
-            inOrg,
-            asked
-              ? inArray(copilotSources.id, asked)
-              : sql`case when exists ${selection}
-                  then ${selection} ? ${copilotSources.id}::text
-                  else ${copilotSources.status} = 'ready' end`,
-          ),
-        );
     },
 
     async byNormalUrl(normalUrl: string): Promise<SourceRow | undefined> {

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
-import type { Db } from '../../db/client.js';
+import type { Db, PooledDb } from '../../db/client.js';
 import { analyses, moduleQuantityKeys, uploadImages, uploads, users } from '../../db/schema.js';
 import type { OrgId } from '../../platform/tenancy/org-id.js';
 import { FIXED_COLUMNS, type CellKind, type FixedColumn } from './csv-columns.js';
@@ -159,8 +158,6 @@ function csvRowsQuery(
 }
 
 const dialect = new PgDialect();
-/** What drizzle(pool) returns (client.ts): the Db type leaves out the pool it holds. */
-type PooledDb = Db & { $client: Pool };
 
 /**
  * `column` is one of `ids`. The range lets PostgreSQL read only that stretch of the index; the

@@ -138,10 +138,11 @@ export const copilotChunks = pgTable(
 );
 
 /**
- * How many of a source's chunks hold each lexeme (its document frequency), kept by triggers on
- * `copilot_chunks` (migration 0035) at every insert and delete, so it is exact at every commit.
- * Search reads the question's lexemes' counts to relax its conditions from the most common word
- * down (decision 021); a lexeme no searched chunk holds is left out of the conditions.
+ * How many of a source's chunks hold each lexeme (its document frequency), and, as the lexeme '',
+ * how many chunks it has; kept by triggers on `copilot_chunks` (migrations 0035, 0037) at every
+ * insert and delete, so it is exact at every commit. Search reads the question's lexemes' counts
+ * to relax its conditions from the most common word down, and to look up only the words worth
+ * their postings (decision 021); a lexeme no searched chunk holds is left out of the conditions.
  */
 export const copilotSourceLexemes = pgTable(
   'copilot_source_lexemes',

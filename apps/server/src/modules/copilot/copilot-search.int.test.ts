@@ -89,23 +89,41 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
     );
   });
 
-  /** copilot_query_passes (migration 0037) over lists of lexemes, most common first. */
-  const passesOf = async (lexemes: string[], configEnds: number[]) => {
+  /**
+   * copilot_query_passes (migration 0037) over lists of lexemes, most common first, each held by
+   * `held` chunks (by default as many as make each configuration's list most common first) of
+   * its configuration's `totals`.
+   */
+  const passesOf = async (
+    lexemes: string[],
+    configEnds: number[],
+    held = lexemes.map((_, i) => 100 - i),
+    totals = configEnds.map(() => 1000),
+  ) => {
     const [row] = (
       await database.pool.query<{
         conditions: string[];
+        lookups: string[];
         ends: number[];
         words: string[];
         any: string | null;
       }>(
-        `select conditions::text[], pass_ends as ends, words::text[], any_word::text as any
-         from copilot_query_passes($1, $2)`,
-        [lexemes, configEnds],
+        `select conditions::text[], lookups::text[], pass_ends as ends, words::text[],
+           any_word::text as any
+         from copilot_query_passes($1, $2, $3, $4)`,
+        [lexemes, configEnds, held, totals],
       )
     ).rows;
-    let start = 0;
-    const passes = row!.ends.map((end) => row!.conditions.slice(start, (start = end)));
-    return { passes, words: row!.words, any: row!.any };
+    const byPass = (all: string[]) => {
+      let start = 0;
+      return row!.ends.map((end) => all.slice(start, (start = end)));
+    };
+    return {
+      passes: byPass(row!.conditions),
+      lookups: byPass(row!.lookups),
+      words: row!.words,
+      any: row!.any,
+    };
   };
 
   it('relaxes the most common words first, then all but any one or two, then any word', async () => {
@@ -138,6 +156,23 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
     expect((await passesOf([], [0])).passes).toEqual([]);
   });
 
+  it('looks up the rare words in the index and checks the common ones on the rows it finds', async () => {
+    // Of 100 000 chunks: "start" in 53 476, "mg" in 18 951, "adapalen" in 1 656, "cellul" in 1 095.
+    // The two rare words leave some 18 chunks to read, cheaper than 70 000 more postings.
+    const { passes, lookups } = await passesOf(
+      ['start', 'mg', 'adapalen', 'cellul'],
+      [4],
+      [53_476, 18_951, 1_656, 1_095],
+      [100_000],
+    );
+    expect(passes[0]).toEqual(["'start' & 'mg' & 'adapalen' & 'cellul'"]);
+    expect(lookups[0]).toEqual(["'adapalen' & 'cellul'"]);
+    expect(lookups.at(-1)).toEqual(passes.at(-1));
+    // In a small source, each word narrows the rows more than its postings cost: all looked up.
+    const small = await passesOf(['dose', 'acne', 'child'], [3], [300, 200, 100], [1_000]);
+    expect(small.lookups).toEqual(small.passes);
+  });
+
   it('quotes every lexeme, so none reads as query syntax', async () => {
     const { passes, words } = await passesOf(["it's", 'x\\y', 'a|b', 'c:*'], [4]);
     expect(passes[0]).toEqual(["'it''s' & 'x\\\\y' & 'a|b' & 'c:*'"]);
@@ -152,9 +187,14 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
       ).rows;
     const counted = async (id: string) =>
       (
-        await database.db.execute(sql`select l as lexeme, count(*)::int as chunks
-          from copilot_chunks c, unnest(tsvector_to_array(c.tsv)) l
-          where c.source_id = ${id} group by l order by l`)
+        await database.db.execute(sql`select * from (
+            select l as lexeme, count(*)::int as chunks
+            from copilot_chunks c, unnest(tsvector_to_array(c.tsv)) l
+            where c.source_id = ${id} group by l
+            -- The source's chunks, as the lexeme ''.
+            union all select '', count(*)::int from copilot_chunks
+            where source_id = ${id} having count(*) > 0) x
+          order by lexeme`)
       ).rows;
     const other = await repos.sources.insert({
       name: 'Leaflets',
@@ -180,6 +220,7 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
       'english',
     );
     expect(await kept(other.id)).toContainEqual({ lexeme: 'isotretinoin', chunks: 2 });
+    expect(await kept(other.id)).toContainEqual({ lexeme: '', chunks: 2 });
     await repos.index.replacePage(
       first,
       other.id,

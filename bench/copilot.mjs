@@ -176,8 +176,8 @@ async function latency(label, database) {
     );
   }
   // As autovacuum leaves tables in use: statistics gathered, the GIN index's pending list merged,
-  // the lexeme counts the triggers wrote vacuumed (autovacuum would otherwise start on them while
-  // the searches are timed).
+  // and the lexeme counts' dead rows (every upsert of the triggers leaves one) vacuumed, which
+  // autovacuum could otherwise start on while the searches are timed.
   await db.execute('vacuum analyze copilot_chunks, copilot_source_lexemes');
   const seeded = (performance.now() - t0) / 1000;
   const questions = facts.map((f) => f.question);

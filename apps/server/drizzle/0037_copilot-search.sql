@@ -132,6 +132,7 @@ BEGIN
       f := firsts[c];
       CONTINUE WHEN k - m < 2;
       -- Left out: the i-th word (m = 1), or the i-th and the j-th (m = 2); the last ones first.
+      -- For m = 1 the inner loop runs once, with j = 0 (no second word left out).
       FOR i IN REVERSE k - m + 1..1 LOOP
         FOR j IN REVERSE CASE WHEN m = 1 THEN 0 ELSE k END..CASE WHEN m = 1 THEN 0 ELSE i + 1 END
         LOOP

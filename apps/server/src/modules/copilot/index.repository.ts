@@ -69,12 +69,12 @@ const HIT_COLUMNS = sql.raw(`c.id as "chunkId", c.source_id as "sourceId", s.nam
   c.page_no as "pageNo", c.url, p.title, c.heading, c.text,
   c.start_offset as "start", c.end_offset as "end"`);
 
-/** A PostgreSQL array of `type` whose elements are parameters. */
-const typedArray = (values: (string | number)[], type: 'uuid' | 'tsquery' | 'int') =>
+/** A PostgreSQL uuid array whose elements are parameters. */
+const uuidArray = (ids: string[]) =>
   sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
+    ids.map((id) => sql`${id}`),
     sql`, `,
-  )}]::${sql.raw(type)}[]`;
+  )}]::uuid[]`;
 
 /** Pages and chunks of one organisation's sources: the search index. */
 export function createIndexRepository(db: Queryable, orgId: OrgId) {
@@ -194,7 +194,7 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
       const result = await db.execute(sql`
         with candidates as (
           select id from copilot_chunks
-          where org_id = ${orgId} and source_id = any(${typedArray(sourceIds, 'uuid')})
+          where org_id = ${orgId} and source_id = any(${uuidArray(sourceIds)})
             and length(sketch) = ${vector.length}
           order by bit_count(sketch # ${signSketch(vector)}::varbit), id
           limit ${Math.max(SKETCH_CANDIDATES, limit)})
@@ -214,7 +214,7 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
         from copilot_chunks c
           join copilot_sources s on s.id = c.source_id
           join copilot_pages p on p.id = c.page_id
-        where c.org_id = ${orgId} and c.id = any(${typedArray(chunkIds, 'uuid')})`);
+        where c.org_id = ${orgId} and c.id = any(${uuidArray(chunkIds)})`);
       return result.rows as unknown as SearchHit[];
     },
 
@@ -222,7 +222,7 @@ export function createIndexRepository(db: Queryable, orgId: OrgId) {
     searchedSources(asked: string[] | undefined): Promise<string[] | MissingSource> {
       return orMissingSource(async () => {
         const result = await db.execute(sql`select copilot_searched_sources(${orgId},
-          ${asked ? typedArray(asked, 'uuid') : sql`null::uuid[]`}) as ids`);
+          ${asked ? uuidArray(asked) : sql`null::uuid[]`}) as ids`);
         return (result.rows[0]?.ids as string[] | null) ?? [];
       });
     },

@@ -67,7 +67,7 @@ export async function retrieve(
       )
     : [];
   const fullText = hits
-    .map((h) => ({ ...h, score: Math.floor(Number(h.score)) + closeness(h.text) }))
+    .map((h) => ({ ...h, score: Math.floor(h.score) + closeness(h.text) }))
     .sort((a, b) => b.score - a.score);
   if (!vector) return fullText.slice(0, query.limit).map((h) => toPassage(h, h.score));
 

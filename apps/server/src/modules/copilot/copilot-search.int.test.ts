@@ -89,6 +89,47 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
     );
   });
 
+  it("finds only the searched sources' chunks, never another source's or organisation's", async () => {
+    // The passes' index lookup reads every organisation's chunks (migration 0038); the
+    // organisation and the sources are checked on the rows it finds.
+    const text = 'Methotrexate for psoriasis is started at 7.5 mg once weekly with folic acid.';
+    const otherOrg = randomUUID();
+    await database.db.execute(
+      sql`insert into orgs (id, name) values (${otherOrg}, 'Other clinic')`,
+    );
+    const theirs = copilotRepositories(database.db, mintOrgId(otherOrg, 'test'));
+    const sources = [
+      await theirs.sources.insert({
+        name: 'Theirs',
+        kind: 'pdf',
+        status: 'ready',
+        language: 'english',
+      }),
+      await repos.sources.insert({
+        name: 'Unasked',
+        kind: 'pdf',
+        status: 'ready',
+        language: 'english',
+      }),
+    ];
+    for (const [i, source] of sources.entries())
+      await [theirs, repos][i]!.index.addPage(
+        source.id,
+        { pageNo: 1, url: null, title: null, hasText: true, chunks: chunkPage(text) },
+        'english',
+      );
+    const question = 'At how many mg is methotrexate started for psoriasis?';
+    const ours = await retrieve(repos, { query: question, sourceIds: [sourceId], limit: 8 });
+    expect(ours[0]?.page).toBe(152);
+    expect(ours.every((h) => h.sourceId === sourceId)).toBe(true);
+    expect(await retrieve(theirs, { query: question, limit: 8 })).toEqual([
+      expect.objectContaining({ sourceId: sources[0]!.id, page: 1 }),
+    ]);
+    await database.db.execute(
+      sql`delete from copilot_sources where id in (${sources[0]!.id}, ${sources[1]!.id})`,
+    );
+  });
+
   /**
    * copilot_query_passes (migration 0037) over lists of lexemes, most common first, each held by
    * `held` chunks (by default as many as make each configuration's list most common first) of

@@ -131,9 +131,9 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
   });
 
   /**
-   * copilot_query_passes (migration 0037) over lists of lexemes, most common first, each held by
+   * copilot_query_passes (migration 0038) over lists of lexemes, most common first, each held by
    * `held` chunks (by default as many as make each configuration's list most common first) of
-   * its configuration's `totals`.
+   * its configuration's `totals`: its first stage's passes, then its second's.
    */
   const passesOf = async (
     lexemes: string[],
@@ -141,34 +141,49 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
     held = lexemes.map((_, i) => 100 - i),
     totals = configEnds.map(() => 1000),
   ) => {
-    const [row] = (
-      await database.pool.query<{
-        conditions: string[];
-        lookups: string[];
-        ends: number[];
-        words: string[];
-        any: string | null;
-      }>(
-        `select conditions::text[], lookups::text[], pass_ends as ends, words::text[],
-           any_word::text as any
-         from copilot_query_passes($1, $2, $3, $4)`,
-        [lexemes, configEnds, held, totals],
-      )
-    ).rows;
-    const byPass = (all: string[]) => {
-      let start = 0;
-      return row!.ends.map((end) => all.slice(start, (start = end)));
+    const stage = async (relaxed: boolean) => {
+      const [row] = (
+        await database.pool.query<{
+          conditions: string[];
+          lookups: string[];
+          ends: number[];
+          words: string[];
+          any: string | null;
+        }>(
+          `select conditions::text[], lookups::text[], pass_ends as ends, words::text[],
+             any_word::text as any
+           from copilot_query_passes($1, $2, $3, $4, $5)`,
+          [lexemes, configEnds, held, totals, relaxed],
+        )
+      ).rows;
+      const byPass = (all: string[]) => {
+        let start = 0;
+        return row!.ends.map((end) => all.slice(start, (start = end)));
+      };
+      return {
+        passes: byPass(row!.conditions),
+        lookups: byPass(row!.lookups),
+        words: row!.words,
+        any: row!.any,
+      };
     };
+    const [first, second] = [await stage(false), await stage(true)];
+    // Both stages rank by the same words.
+    expect([second.words, second.any]).toEqual([first.words, first.any]);
     return {
-      passes: byPass(row!.conditions),
-      lookups: byPass(row!.lookups),
-      words: row!.words,
-      any: row!.any,
+      passes: [...first.passes, ...second.passes],
+      lookups: [...first.lookups, ...second.lookups],
+      firstStage: first.passes.length,
+      words: first.words,
+      any: first.any,
     };
   };
 
   it('relaxes the most common words first, then all but any one or two, then any word', async () => {
-    const { passes, any } = await passesOf(['start', 'mg', 'methotrex', 'psoriasi'], [4]);
+    const { passes, firstStage, any } = await passesOf(
+      ['start', 'mg', 'methotrex', 'psoriasi'],
+      [4],
+    );
     expect(passes.slice(0, 3)).toEqual([
       ["'start' & 'mg' & 'methotrex' & 'psoriasi'"],
       ["'mg' & 'methotrex' & 'psoriasi'"],
@@ -178,6 +193,7 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
     expect(passes[4]).toHaveLength(6); // all but any two: six subsets of two
     expect(passes[5]).toEqual(["'start'", "'mg'", "'methotrex'", "'psoriasi'"]);
     expect(passes).toHaveLength(6);
+    expect(firstStage).toBe(3); // the passes dropping the most common words
     expect(any).toBe("'start' | 'mg' | 'methotrex' | 'psoriasi'");
   });
 
@@ -195,6 +211,18 @@ describe.each(databaseKinds())('copilot full-text passes (%s)', (kind) => {
       ["'dose'", "'enfant'", "'dosi'"],
     ]);
     expect((await passesOf([], [0])).passes).toEqual([]);
+    // One word: the any-word pass would repeat the first stage's only pass.
+    expect((await passesOf(['acne'], [1])).passes).toEqual([["'acne'"]]);
+  });
+
+  it('ranks by any word, or past 40 words by the last pass dropping the most common', async () => {
+    const many = Array.from({ length: 41 }, (_, i) => `w${i + 1}`);
+    const { passes, firstStage, any } = await passesOf(many, [41]);
+    // Forty words or more get neither "all but any one or two" nor the any-word pass.
+    expect(passes).toHaveLength(firstStage);
+    expect(passes.at(-1)).toEqual(["'w40' & 'w41'"]);
+    expect(any).toBe("'w40' & 'w41'");
+    expect((await passesOf(['dose', 'acne'], [2])).any).toBe("'dose' | 'acne'");
   });
 
   it('looks up the rare words in the index and checks the common ones on the rows it finds', async () => {

@@ -103,7 +103,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let closeEngine = async () => {};
   let kind: Database['kind'];
   if ('url' in target) {
-    pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Idle connections are kept ten minutes, not node-postgres's ten seconds: a new connection
+    // warms up over its first few hundred queries (a Copilot search cost the database a third
+    // more CPU in its first 500 than after, decision 021), and a clinic's requests come apart.
+    pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 600_000 });
     kind = 'postgres';
   } else {
     // Loaded lazily so a PostgreSQL deployment never pays for the WASM engine.

@@ -198,9 +198,10 @@ async function latency(label, database) {
   };
   // Untimed first: right after seeding, the first searches read the index from disk and each
   // connection prepares its statements. The next 400 are timed as "just opened": a database
-  // connection and this process are still warming up then (a search's CPU fell by a quarter in
-  // the database and by a third in Node over the next thousand, decision 021), and a running
-  // server, whose pool keeps its connections, is past that: the 400 timed after 1 500 searches.
+  // connection and this process are still warming up then (over the next 1 600 searches a
+  // search's CPU fell by a quarter in the database and by a third to a half in Node, decision
+  // 021), and a running server, whose pool keeps its connections, is past that: the 400 timed
+  // after 1 500 searches.
   await searching(20, 100);
   const opened = await searching(20, 400);
   await searching(20, 1000);
